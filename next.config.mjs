@@ -1,0 +1,66 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const isProduction = process.env.NODE_ENV === 'production'
+const isHttps = isProduction && (process.env.SERVER_URL ?? '').startsWith('https://')
+const chatOrigin = (() => {
+  try {
+    return process.env.CHAT_WIDGET_SRC ? new URL(process.env.CHAT_WIDGET_SRC).origin : ''
+  } catch {
+    return '' // src/lib/env.ts reports the bad value when the app starts
+  }
+})()
+
+/** Next's own inline bootstrap scripts need 'unsafe-inline' on statically generated pages (no nonce). */
+function contentSecurityPolicy() {
+  const script = ["'self'", "'unsafe-inline'", isProduction ? '' : "'unsafe-eval'", chatOrigin].filter(Boolean)
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}${isProduction ? '' : ' ws: wss:'}`,
+    `frame-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}`,
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // The back office previews the site in a frame of its own origin; nothing else may frame us.
+    "frame-ancestors 'self'",
+    isHttps ? 'upgrade-insecure-requests' : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
+
+const baseHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  ...(isHttps
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+]
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The end-to-end run builds into its own folder so it never replaces the developer's build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // Two root layouts (site and back office): /404 needs a page of its own outside both.
+  experimental: { globalNotFound: true },
+  reactStrictMode: true,
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
+  images: {
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/seed/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+    ]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,65 @@
+/**
+ * npm start: everything a fresh machine needs to serve the site.
+ * Starts the embedded database (unless DATABASE_URL is set), applies migrations and seeds an empty
+ * database, builds when there is no build yet, then serves on PORT (default 3000).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { EnvError, parseEnv } from '../src/lib/env'
+import { embeddedDatabaseUrl } from '../src/lib/db/embedded'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+let env
+try {
+  env = parseEnv({ ...process.env, NODE_ENV: 'production' })
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const childEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // Lexical's Node entry points use top-level await, which deadlocks Node 20's ESM loader at random.
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' '),
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    )
+  })
+}
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+
+try {
+  if (!env.DATABASE_URL) {
+    // This process owns the embedded database; every child finds it through the lock file.
+    const url = await embeddedDatabaseUrl(env.DATA_DIR)
+    console.log(`Database: embedded PostgreSQL (PGlite) in ${path.resolve(env.DATA_DIR)}, serving ${url.replace(/:\/\/[^@]+@/, '://')}`)
+  } else {
+    console.log('Database: DATABASE_URL')
+  }
+  await run(bin('tsx'), ['scripts/seed.ts', '--if-empty'])
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+    console.log('No build found: building the site (about a minute)...')
+    await run(bin('next'), ['build'])
+  }
+  const server = spawn(bin('next'), ['start', '-p', String(env.PORT)], { cwd: root, env: childEnv, stdio: 'inherit' })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+  server.on('exit', (code) => process.exit(code ?? 0))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { getPage } from '@/features/pages/queries.server'
+import { SiteShell } from '@/features/shell/components/SiteShell'
+import { getShellData } from '@/features/shell/queries.server'
+import { isMediaDoc } from '@/lib/ui/MediaImage'
+import { normalizePath } from '@/lib/paths/normalize'
+
+const FULL_BLEED_FIRST = new Set(['hero'])
+
+/** The home route shows the page at settings.homePage; every other route its own path. */
+async function resolve(path: string | null) {
+  const shell = await getShellData()
+  const lookup = path === null ? shell.settings.homePage : normalizePath(path)
+  // /404 is the not-found screen itself, whatever the CMS holds there.
+  const page = lookup === '/404' ? null : await getPage(lookup)
+  return { shell, page, lookup }
+}
+
+export async function cmsMetadata(path: string | null): Promise<Metadata> {
+  const { shell, page } = await resolve(path)
+  const { productName, globalMetaDescription, favicon } = shell.settings
+  const title = page ? `${productName} | ${page.title}` : `${productName} | 404 Not found`
+  return {
+    title,
+    description: page?.metaDescription || globalMetaDescription,
+    icons: isMediaDoc(favicon) && favicon.url ? { icon: favicon.url } : undefined,
+    openGraph: { title, description: page?.metaDescription || globalMetaDescription, siteName: productName },
+  }
+}
+
+export async function CmsPage({ path }: { path: string | null }) {
+  const { shell, page, lookup } = await resolve(path)
+  if (!page) notFound()
+  return (
+    <SiteShell
+      shell={shell}
+      path={lookup}
+      foreground={page.headerForegroundColour}
+      hideHeaderAndFooter={page.hideHeaderAndFooter}
+      overlayHeader={FULL_BLEED_FIRST.has(page.layout?.[0]?.blockType ?? '')}
+    >
+      <RenderBlocks blocks={page.layout} />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,16 @@
+import '../globals.css'
+
+import type { ReactNode } from 'react'
+
+import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+
+/** The public site's html and body, shared by its layout and the global not-found page. */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body>
+        <ModalProvider>{children}</ModalProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,49 @@
+import { Fragment } from 'react'
+
+import { findBlock } from './registry'
+
+export type BlockData = { blockType: string; id?: string | null; [field: string]: unknown }
+
+/** A registered module whose component has not been built yet (spec 000: a visible notice). */
+export function NotImplemented({ blockType }: { blockType: string }) {
+  return (
+    <div role="note" data-block-notice={blockType} className="mx-auto my-6 max-w-3xl border border-dashed border-current px-6 py-4 text-sm">
+      The “{blockType}” component is not implemented or mapped.
+    </div>
+  )
+}
+
+/** The fallback for content of a type the site does not know: its text, plainly. */
+export function DefaultBlock({ block }: { block: BlockData }) {
+  const title = typeof block.title === 'string' ? block.title : undefined
+  const text = ['text', 'bodyText', 'description', 'subTitle'].map((k) => block[k]).find((v) => typeof v === 'string') as
+    | string
+    | undefined
+  if (!title && !text) return null
+  return (
+    <section data-block-default={block.blockType} className="mx-auto max-w-3xl px-6 py-12">
+      {title ? <h2 className="font-display text-2xl uppercase">{title}</h2> : null}
+      {text ? <p className="mt-4">{text}</p> : null}
+    </section>
+  )
+}
+
+export async function RenderBlocks({ blocks }: { blocks: BlockData[] | null | undefined }) {
+  if (!blocks?.length) return null
+  const rendered = await Promise.all(
+    blocks.map(async (block, index) => {
+      const entry = findBlock(block.blockType)
+      if (!entry) return <DefaultBlock block={block} />
+      if (!entry.load) return <NotImplemented blockType={block.blockType} />
+      const { default: Component } = await entry.load()
+      return <Component {...block} isFirst={index === 0} />
+    }),
+  )
+  return (
+    <>
+      {rendered.map((node, index) => (
+        <Fragment key={blocks[index]?.id ?? index}>{node}</Fragment>
+      ))}
+    </>
+  )
+}

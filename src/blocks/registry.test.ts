@@ -1,0 +1,33 @@
+import { readdirSync, existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { blockRegistry } from './registry'
+
+const blocksDir = path.resolve(import.meta.dirname)
+const folders = readdirSync(blocksDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+
+describe('block registry', () => {
+  it('registers every block folder once, by a unique slug', () => {
+    const slugs = blockRegistry.map((b) => b.config.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect(blockRegistry).toHaveLength(folders.length)
+  })
+
+  it('has a component for every registered block that says it has one, and no unregistered component', async () => {
+    for (const folder of folders) {
+      const hasComponent = existsSync(path.join(blocksDir, folder, 'Component.tsx'))
+      const { config } = await import(`./${folder}/config.ts`).then((m: Record<string, { slug: string }>) => ({ config: Object.values(m)[0]! }))
+      const entry = blockRegistry.find((b) => b.config.slug === config.slug)
+      expect(entry, `${folder} is registered`).toBeDefined()
+      expect(Boolean(entry!.load), `${folder}: a Component.tsx exists exactly when the registry loads one`).toBe(hasComponent)
+      if (entry!.load) expect(typeof (await entry!.load()).default).toBe('function')
+    }
+  })
+
+  it('lists the blocks still showing the not-implemented notice', () => {
+    const pending = blockRegistry.filter((b) => !b.load).map((b) => b.config.slug)
+    expect(pending).toEqual(['eventList'])
+  })
+})

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, denyByDefault, staffOnly } from '@/lib/access'
+import { revalidateShell } from '@/lib/revalidate'
+
+export const Clubs: CollectionConfig = denyByDefault({
+  slug: 'clubs',
+  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'locationId', 'phone'] },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [revalidateShell], afterDelete: [revalidateShell] },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'address', type: 'textarea', required: true },
+    { name: 'addressLink', type: 'text', admin: { description: 'A map link for the address.' } },
+    { name: 'phone', type: 'text' },
+    {
+      name: 'locationId',
+      type: 'number',
+      required: true,
+      unique: true,
+      admin: { description: 'The id the booking and membership systems use (Fulham 5, Knightsbridge 15, Kensington 14, City 8).' },
+    },
+  ],
+})

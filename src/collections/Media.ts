@@ -1,0 +1,34 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, denyByDefault, staffOnly } from '@/lib/access'
+import { getEnv } from '@/lib/env'
+
+export const Media: CollectionConfig = denyByDefault({
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: path.resolve(getEnv().DATA_DIR, 'media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400 },
+      { name: 'card', width: 768 },
+      { name: 'tablet', width: 1024 },
+      { name: 'desktop', width: 1920 },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'Describe the picture for people who cannot see it.' },
+    },
+    { name: 'caption', type: 'text' },
+  ],
+})

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, denyByDefault, isAdmin, isStaff } from '@/lib/access'
+import { getEnv } from '@/lib/env'
+
+/** Back-office staff. Members of the club are a separate collection, never these accounts. */
+export const Users: CollectionConfig = denyByDefault({
+  slug: 'users',
+  labels: { singular: 'Staff user', plural: 'Staff users' },
+  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'roles'] },
+  auth: {
+    cookies: { secure: getEnv().secureCookies, sameSite: 'Lax' },
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+  },
+  access: {
+    admin: ({ req }) => isStaff(req),
+    create: adminOnly,
+    delete: adminOnly,
+    read: ({ req }) => (isAdmin(req) ? true : isStaff(req) ? { id: { equals: req.user?.id } } : false),
+    update: ({ req }) => (isAdmin(req) ? true : isStaff(req) ? { id: { equals: req.user?.id } } : false),
+    unlock: adminOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['editor'],
+      required: true,
+      saveToJWT: true,
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Editor', value: 'editor' },
+      ],
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { description: 'Administrators manage staff accounts; editors manage content.' },
+    },
+  ],
+})

@@ -1,0 +1,25 @@
+export type ShellContacts = { phone: string; emails: { label?: string | null; email: string }[] }
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** Until the enquiry form arrives, ENQUIRE offers the ways to reach the team now. */
+export function EnquireContent({ contacts }: { contacts: ShellContacts }) {
+  return (
+    <div className="space-y-4">
+      <p>Our team will be in touch within 24 hours.</p>
+      <p>
+        <a className="underline underline-offset-4" href={telHref(contacts.phone)}>
+          Call us on {contacts.phone}
+        </a>
+      </p>
+      {contacts.emails.map((e) => (
+        <p key={e.email}>
+          {e.label ? <span className="block text-sm uppercase tracking-widest">{e.label}</span> : null}
+          <a className="underline underline-offset-4" href={`mailto:${e.email}`}>
+            {e.email}
+          </a>
+        </p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { Logo } from '@/lib/ui/Logo'
+import { useSessionUser } from '@/lib/session/useSessionUser'
+
+import { HEADER_HEIGHT_PX } from '../constants'
+import type { Banner as BannerItem, MenuItem } from '../rules'
+import { useModal } from '../modals/ModalProvider.client'
+import { Banner } from './Banner.client'
+import { Drawer } from './Drawer.client'
+import { EnquireContent, telHref, type ShellContacts } from './EnquireContent'
+
+export type HeaderProps = {
+  productName: string
+  menu: MenuItem[]
+  banners: BannerItem[]
+  contacts: ShellContacts
+  /** Text colour while the header sits transparent over the top of the page. */
+  foreground: 'light' | 'dark'
+}
+
+export function Header({ productName, menu, banners, contacts, foreground }: HeaderProps) {
+  const user = useSessionUser()
+  const modal = useModal()
+  const [hidden, setHidden] = useState(false)
+  const [atTop, setAtTop] = useState(true)
+  const height = banners.length ? HEADER_HEIGHT_PX.withBanner : HEADER_HEIGHT_PX.withoutBanner
+
+  useEffect(() => {
+    let last = window.scrollY
+    const onScroll = () => {
+      const y = window.scrollY
+      setAtTop(y <= 4)
+      if (y > last && y > height) setHidden(true)
+      else if (y < last) setHidden(false)
+      last = y
+    }
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [height])
+
+  const openEnquiry = () =>
+    modal.show({ kind: 'side', title: 'Enquire', content: <EnquireContent contacts={contacts} /> })
+
+  const solid = !atTop
+  const text = solid || foreground === 'light' ? 'text-white' : 'text-ink'
+
+  return (
+    <header
+      data-header
+      data-hidden={hidden ? 'true' : 'false'}
+      data-at-top={atTop ? 'true' : 'false'}
+      style={{ height }}
+      className={`fixed inset-x-0 top-0 z-50 transition-transform duration-300 ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
+    >
+      {banners.length ? <Banner banners={banners} /> : null}
+      <div
+        className={`flex h-[60px] items-center gap-4 px-4 transition-colors duration-300 md:px-8 ${text} ${
+          solid ? 'bg-ink/95' : 'bg-ink/0'
+        }`}
+      >
+        <Drawer
+          menu={menu}
+          user={user}
+          contacts={contacts}
+          onEnquire={openEnquiry}
+        />
+        <Link href="/" className="shrink-0">
+          <Logo name={productName} />
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block">
+          <ul className="flex items-center gap-6 text-xs font-semibold uppercase tracking-widest">
+            {menu.map((item, i) => (
+              <li key={item.itemId ?? i} className="group relative">
+                <Link href={item.path ?? '#'} className="py-5 hover:opacity-70" aria-haspopup={item.children?.length ? 'true' : undefined}>
+                  {item.label?.trim() || 'error'}
+                </Link>
+                {item.children?.length ? (
+                  <ul className="invisible absolute left-0 top-full min-w-48 bg-ink py-2 text-white opacity-0 transition-opacity duration-200 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                    {item.children.map((child, j) => (
+                      <li key={child.itemId ?? j}>
+                        <Link href={child.path ?? '#'} className="block px-4 py-2 hover:bg-white/10">
+                          {child.label?.trim() || 'error'}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-4 text-xs font-semibold uppercase tracking-widest">
+          <a href={telHref(contacts.phone)} className="hidden md:inline">
+            {contacts.phone}
+          </a>
+          {user ? (
+            <div className="flex items-center gap-3" data-session="signed-in">
+              <span>{user.name}</span>
+              <form action="/logout" method="post">
+                <button type="submit" className="uppercase underline-offset-4 hover:underline">
+                  Log out
+                </button>
+              </form>
+            </div>
+          ) : (
+            <Link href="/membership/book-a-tour" className="btn btn-outline min-h-9 px-4" data-session="signed-out">
+              BOOK A TOUR
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,79 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { scrollBehaviour } from '@/lib/ui/screen'
+
+import { STICKY_BUTTON_AFTER_PX } from '../constants'
+import { stickyButtonFor } from '../rules'
+import { telHref } from './EnquireContent'
+
+/** The id the enquiry form carries on pages whose sticky button scrolls to it. */
+export const ENQUIRY_FORM_ANCHOR = 'enquiry-form'
+/** Fired for pages whose form opens rather than sits in the page (/corporate/). */
+export const OPEN_FORM_EVENT = 'clubhouse:open-form'
+
+type Props = { path: string; phone: string; email?: string; whatsapp?: string }
+
+function scrollToForm() {
+  document.getElementById(ENQUIRY_FORM_ANCHOR)?.scrollIntoView({ behavior: scrollBehaviour(), block: 'start' })
+}
+
+/** Mobile only, after the visitor scrolls 150 px, on the pages the spec names. */
+export function StickyButton({ path, phone, email, whatsapp }: Props) {
+  const rule = stickyButtonFor(path)
+  const [shown, setShown] = useState(false)
+
+  useEffect(() => {
+    if (!rule) return
+    const onScroll = () => setShown(window.scrollY > STICKY_BUTTON_AFTER_PX)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [rule])
+
+  if (!rule || !shown) return null
+  const bar = 'fixed inset-x-0 bottom-0 z-30 flex gap-2 bg-white p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:hidden'
+  const button = 'btn btn-dark flex-1'
+
+  switch (rule.kind) {
+    case 'call':
+      return (
+        <div className={bar} data-sticky-button="call">
+          <a href={telHref(phone)} className={button}>
+            CALL US
+          </a>
+        </div>
+      )
+    case 'office-contacts':
+      return (
+        <div className={bar} data-sticky-button="office-contacts">
+          {email ? (
+            <a href={`mailto:${email}`} className={button}>
+              EMAIL
+            </a>
+          ) : null}
+          {whatsapp ? (
+            <a href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`} className={button} rel="noopener noreferrer" target="_blank">
+              WHATSAPP
+            </a>
+          ) : null}
+        </div>
+      )
+    default:
+      return (
+        <div className={bar} data-sticky-button={rule.kind}>
+          <button
+            type="button"
+            className={button}
+            onClick={() => {
+              if (rule.kind === 'open-form') window.dispatchEvent(new Event(OPEN_FORM_EVENT))
+              scrollToForm()
+            }}
+          >
+            ENQUIRE NOW
+          </button>
+        </div>
+      )
+  }
+}

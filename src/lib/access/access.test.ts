@@ -1,0 +1,40 @@
+import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { Clubs } from '@/collections/Clubs'
+import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Users } from '@/collections/Users'
+import { Footer } from '@/globals/Footer'
+import { Menus } from '@/globals/Menus'
+import { SiteSettings } from '@/globals/SiteSettings'
+
+const collections: CollectionConfig[] = [Pages, Media, Clubs, Users]
+const globals: GlobalConfig[] = [SiteSettings, Menus, Footer]
+const anonymous = { req: { user: null } as unknown as PayloadRequest }
+const member = { req: { user: { id: 1, collection: 'members' } } as unknown as PayloadRequest }
+
+describe('access control is deny-by-default', () => {
+  it.each(collections.map((c) => [c.slug, c] as const))('%s states a rule for every operation', (_, collection) => {
+    for (const op of ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const) {
+      expect(typeof collection.access?.[op], `${collection.slug}.${op}`).toBe('function')
+    }
+  })
+  it.each(collections.map((c) => [c.slug, c] as const))('%s cannot be written by visitors or members', async (_, collection) => {
+    for (const who of [anonymous, member]) {
+      for (const op of ['create', 'update', 'delete'] as const) {
+        expect(await collection.access![op]!(who as never), `${collection.slug}.${op}`).toBe(false)
+      }
+    }
+  })
+  it.each(globals.map((g) => [g.slug, g] as const))('global %s is readable by all and writable by staff only', async (_, global) => {
+    expect(await global.access!.read!(anonymous as never)).toBe(true)
+    expect(await global.access!.update!(anonymous as never)).toBe(false)
+    expect(await global.access!.update!(member as never)).toBe(false)
+    expect(await global.access!.update!({ req: { user: { id: 1, collection: 'users' } } } as never)).toBe(true)
+  })
+  it('lets nobody but staff into the back office, and only staff accounts there', async () => {
+    expect(await Users.access!.admin!(member as never)).toBe(false)
+    expect(await Users.access!.read!(anonymous as never)).toBe(false)
+  })
+})

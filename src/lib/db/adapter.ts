@@ -1,0 +1,42 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import type { DatabaseAdapterObj, Migration } from 'payload'
+
+import { migrations } from '@/migrations'
+
+import { embeddedDatabaseUrl } from './embedded'
+
+type Options = { databaseUrl?: string; dataDir: string; migrationDir: string }
+
+/**
+ * Postgres for Payload: the server in DATABASE_URL, or the embedded one started when Payload
+ * first connects (never at import: Next's build workers import this config too). Either way the
+ * schema comes from the committed migrations, applied on connect, never from a dev-mode push.
+ */
+export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options): DatabaseAdapterObj {
+  const base = postgresAdapter({
+    pool: { connectionString: databaseUrl ?? 'postgres://embedded', max: databaseUrl ? 10 : 4 },
+    push: false,
+    migrationDir,
+  })
+  return {
+    ...base,
+    init: (args) => {
+      const adapter = base.init(args)
+      const connect = adapter.connect!
+      adapter.connect = async function (this: typeof adapter, options) {
+        if (!databaseUrl) {
+          const connectionString = await embeddedDatabaseUrl(dataDir)
+          Object.assign(this as unknown as { poolOptions: object }, {
+            poolOptions: { ...(this as unknown as { poolOptions: object }).poolOptions, connectionString },
+          })
+        }
+        await connect.call(this, options)
+        if (process.env.PAYLOAD_MIGRATING !== 'true') await this.migrate({ migrations: migrations as unknown as Migration[] })
+      }
+      return adapter
+    },
+  }
+}
+

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Clubs } from './collections/Clubs'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { Menus } from './globals/Menus'
+import { SiteSettings } from './globals/SiteSettings'
+import { databaseAdapter } from './lib/db/adapter'
+import { getEnv } from './lib/env'
+import { resolvePayloadSecret } from './lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+export default buildConfig({
+  serverURL: env.serverUrl,
+  secret: resolvePayloadSecret(env),
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' | Clubhouse back office' },
+    importMap: { baseDir: dirname },
+    livePreview: { breakpoints: [
+      { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
+      { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+      { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+    ] },
+  },
+  collections: [Pages, Media, Clubs, Users],
+  globals: [SiteSettings, Menus, Footer],
+  editor: lexicalEditor(),
+  db: databaseAdapter({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  cors: [env.serverUrl],
+  csrf: [env.serverUrl],
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+})

@@ -1,0 +1,261 @@
+/** The club's starting content: what a newcomer sees on first start, and what staff edit from. */
+
+export const PRODUCT_NAME = 'Clubhouse'
+
+export const clubs = [
+  { name: 'Fulham', locationId: 5, address: '2 Imperial Wharf Road\nLondon SW6 2AA', phone: '020 7123 4505', colours: ['#2f3e34', '#9bb39c'] },
+  { name: 'Knightsbridge', locationId: 15, address: '12 Brompton Place\nLondon SW3 1QT', phone: '020 7123 4515', colours: ['#3b2a2f', '#c9a0a6'] },
+  { name: 'Kensington', locationId: 14, address: '88 Kensington High Street\nLondon W8 4SG', phone: '020 7123 4514', colours: ['#22303f', '#8fa6c2'] },
+  { name: 'City', locationId: 8, address: '1 Threadneedle Walk\nLondon EC2R 8AY', phone: '020 7123 4508', colours: ['#1f1f1f', '#b08d57'] },
+] as const
+
+export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\n/g, ', '))}`
+
+export const settings = {
+  productName: PRODUCT_NAME,
+  homePage: '/home',
+  membershipPage: '/membership',
+  globalMetaDescription:
+    'Clubhouse is a private members’ club with four London houses in Fulham, Knightsbridge, Kensington and the City: places to work, dine, meet and unwind.',
+  hideCookieBar: false,
+  phoneNumber: '020 7123 4567',
+  banners: [
+    { bannerText: 'Summer Party at Fulham: Saturday 4 July. Members and guests welcome', bannerLink: 'fulham' },
+    { bannerText: 'Offices now available in the City from £650 per desk', bannerLink: 'discover-offices' },
+    { bannerText: 'Book a tour of any of our four London clubs', bannerLink: 'membership/book-a-tour' },
+  ],
+  hideBannerOnThesePages: [{ path: '/membership/book-a-tour' }, { path: '/membership/book-a-tour/complete' }],
+  mobileTabNavigation: [
+    { label: 'Home', path: '/', icon: 'home' },
+    { label: 'Events', path: '/member-events', icon: 'calendar' },
+    { label: 'Book a table', path: '/reservation-confirmation', icon: 'table' },
+    { label: 'Profile', path: '/login', icon: 'user' },
+  ],
+}
+
+export const menus = {
+  menus: [
+    {
+      name: 'Top Menu',
+      items: [
+        {
+          itemId: 'clubs',
+          label: 'Clubs',
+          path: '/the-club',
+          children: clubs.map((c) => ({ itemId: `club-${c.locationId}`, label: c.name, path: `/${c.name.toLowerCase()}` })),
+        },
+        {
+          itemId: 'cG9zdDoxNzUz',
+          label: 'Membership',
+          path: '/membership',
+          children: [
+            { itemId: 'membership-apply', label: 'Apply for membership', path: '/membership-application' },
+            { itemId: 'membership-tour', label: 'Book a tour', path: '/membership/book-a-tour' },
+            { itemId: 'membership-networking', label: 'Networking membership', path: '/networking-membership' },
+          ],
+        },
+        { itemId: 'offices', label: 'Offices', path: '/discover-offices', children: [{ itemId: 'office-detail', label: 'Office detail', path: '/office-detail' }] },
+        { itemId: 'meeting-rooms', label: 'Meeting Rooms', path: '/meeting-rooms', children: [{ itemId: 'conferencing', label: 'Conferencing', path: '/kensington/conferencing' }] },
+        { itemId: 'member-events', label: 'Member Events', path: '/member-events', children: [] },
+        {
+          itemId: 'private-hire',
+          label: 'Private Hire',
+          path: '/knightsbridge/terrace-private-events',
+          children: [
+            { itemId: 'terrace-kb', label: 'Knightsbridge terrace', path: '/knightsbridge/terrace-private-events' },
+            { itemId: 'terrace-city', label: 'City terrace', path: '/city/terrace-and-private-events' },
+            { itemId: 'corporate', label: 'Corporate', path: '/corporate' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Footer Menu',
+      items: [
+        { itemId: 'f-club', label: 'The Club', path: '/the-club' },
+        { itemId: 'f-membership', label: 'Membership', path: '/membership' },
+        { itemId: 'f-offices', label: 'Offices', path: '/discover-offices' },
+        { itemId: 'f-rooms', label: 'Meeting Rooms', path: '/meeting-rooms' },
+        { itemId: 'f-events', label: 'Member Events', path: '/member-events' },
+        { itemId: 'f-terms', label: 'Terms and Conditions', path: '/terms-and-conditions' },
+      ],
+    },
+  ],
+}
+
+export const footer = {
+  socialLinks: [
+    { platform: 'instagram', url: 'https://www.instagram.com/clubhouse.london' },
+    { platform: 'linkedin', url: 'https://www.linkedin.com/company/clubhouse-london' },
+    { platform: 'facebook', url: 'https://www.facebook.com/clubhouse.london' },
+  ] as { platform: 'instagram' | 'linkedin' | 'facebook'; url: string }[],
+  enquiry: {
+    title: 'Enquiries',
+    phone: '020 7123 4567',
+    emails: [
+      { label: 'Membership', email: 'membership@clubhouse.london' },
+      { label: 'Events', email: 'events@clubhouse.london' },
+      { label: 'Offices', email: 'offices@clubhouse.london' },
+    ],
+    contactLinkLabel: 'Contact us',
+    contactLinkPath: '/contact',
+  },
+  promoText: 'Four London clubs. One membership. Work, dine, meet and unwind, from breakfast until late.',
+}
+
+type SeedPage = {
+  path: string
+  title: string
+  hero?: { title: string; subTitle: string; image: string; button?: [string, string]; scrollText?: string }
+  sections: { title?: string; body: string[]; background?: 'white' | 'black' | 'pink' }[]
+  metaDescription?: string
+  hideHeaderAndFooter?: boolean
+}
+
+const clubPage = (name: string, blurb: string, rooms: string): SeedPage => ({
+  path: `/${name.toLowerCase()}`,
+  title: name,
+  hero: { title: `Clubhouse ${name}`, subTitle: blurb, image: name, button: ['Book a tour', `/membership/book-a-tour?club=${name.toLowerCase()}`], scrollText: 'Scroll to discover' },
+  sections: [
+    { title: `Inside ${name}`, body: [rooms, 'Members may bring up to three guests, and every club is open from 7am until late, seven days a week.'] },
+    { title: 'Membership', body: ['One membership opens the doors of all four clubs. Book a tour and our membership team will show you around.'], background: 'pink' },
+  ],
+})
+
+export const pages: SeedPage[] = [
+  {
+    path: '/home',
+    title: 'Home',
+    hero: { title: 'Four clubs. One London.', subTitle: 'A private members’ club for people who work, dine and unwind in Fulham, Knightsbridge, Kensington and the City.', image: 'Clubhouse', button: ['Book a tour', '/membership/book-a-tour'], scrollText: 'Scroll to discover' },
+    sections: [
+      { title: 'Welcome to Clubhouse', body: ['Our clubs are homes away from home: restaurants and bars, quiet corners to work, meeting rooms, terraces and a calendar of member events from supper clubs to summits.', 'Membership gives you all four houses, with the same warm welcome in each.'] },
+      { title: 'Work here', body: ['Private offices from two to forty desks, meeting rooms by the hour or day, and a team that makes every day run smoothly.'], background: 'black' },
+      { title: 'Join us', body: ['Club, Social and Corporate memberships are available. Book a tour and see for yourself.'], background: 'pink' },
+    ],
+  },
+  clubPage('Fulham', 'Riverside dining, a garden terrace and a members’ gym beside Imperial Wharf.', 'Fulham has an all-day restaurant, a cocktail bar that opens onto the garden terrace, a library for quiet work and six meeting rooms.'),
+  clubPage('Knightsbridge', 'A townhouse club moments from Hyde Park, with a rooftop terrace.', 'Knightsbridge spreads over five floors: a brasserie, the rooftop terrace, a private dining room for twenty and a screening room.'),
+  clubPage('Kensington', 'A light-filled club on the High Street, made for working and meeting.', 'Kensington has two floors of work space, a conferencing suite for up to 120 guests and a café that spills onto the pavement.'),
+  clubPage('City', 'Offices, meeting rooms and a terrace above Threadneedle Street.', 'City is built for business: private offices, twelve meeting rooms, a members’ bar and a terrace for summer evenings.'),
+  {
+    path: '/the-club',
+    title: 'The Club',
+    hero: { title: 'The Club', subTitle: 'Founded in London for people who want more from their working day, and their evenings.', image: 'The Club', scrollText: 'Scroll to discover' },
+    sections: [
+      { title: 'Our story', body: ['Clubhouse opened its first doors in Fulham and now welcomes members in four London neighbourhoods.', 'Every club has somewhere to eat, somewhere to work and somewhere to meet, and a team that knows your name.'] },
+      { title: 'Our clubs', body: ['Fulham, Knightsbridge, Kensington and the City: one membership opens them all.'], background: 'black' },
+    ],
+  },
+  {
+    path: '/discover-offices',
+    title: 'Discover Offices',
+    hero: { title: 'Offices to rent in London', subTitle: 'Private offices for teams of two to forty, with membership of all four clubs included.', image: 'Offices', button: ['Enquire', '/contact'] },
+    sections: [{ title: 'Everything included', body: ['Furniture, fast internet, cleaning, meeting-room credits and a club membership for every desk.'] }],
+  },
+  {
+    path: '/membership/book-a-tour',
+    title: 'Book a tour',
+    sections: [{ title: 'Book a tour', body: ['Tell us a little about yourself and which club you would like to see. Our membership team will be in touch within 24 hours to arrange your visit.'] }],
+  },
+  {
+    path: '/membership/book-a-tour/complete',
+    title: 'Thank you',
+    sections: [{ title: 'Thank you for booking a tour', body: ['Our membership team will be in touch within 24 hours to confirm a time that suits you.', 'In the meantime, why not take a look at what is on at the clubs?'] }],
+  },
+  {
+    path: '/book-a-tour',
+    title: 'Book a tour',
+    sections: [{ title: 'Book a tour', body: ['Club and Corporate memberships: book a tour and we will show you around.'] }],
+  },
+  {
+    path: '/membership',
+    title: 'Membership',
+    hero: { title: 'Membership', subTitle: 'Club, Social and Corporate memberships, each with access to all four clubs.', image: 'Membership', button: ['Apply now', '/membership-application'] },
+    sections: [
+      { title: 'Club', body: ['Full access to every club, seven days a week, with member rates on meeting rooms and events.'] },
+      { title: 'Corporate', body: ['Memberships for teams of three to ten, managed by one company account.'], background: 'black' },
+    ],
+  },
+  {
+    path: '/membership-application',
+    title: 'Membership application',
+    sections: [{ title: 'Apply for membership', body: ['The application takes about ten minutes. Have a photo of yourself to hand.'] }],
+  },
+  {
+    path: '/networking-membership',
+    title: 'Networking membership',
+    hero: { title: 'Networking membership', subTitle: 'Meet the people who make London work, at monthly breakfasts and the annual summit.', image: 'Networking', scrollText: 'Scroll to discover' },
+    sections: [{ title: 'What is included', body: ['Monthly breakfasts, an introductions service and tickets to the Clubhouse Summit.'] }],
+  },
+  {
+    path: '/clubhouse-summit-25',
+    title: 'Clubhouse Summit 25',
+    hero: { title: 'Clubhouse Summit 25', subTitle: 'A day of talks, conversations and dinner at Knightsbridge.', image: 'Summit', scrollText: 'Scroll to discover' },
+    sections: [{ title: 'The programme', body: ['Speakers from business, culture and sport, followed by dinner on the rooftop terrace.'] }],
+  },
+  {
+    path: '/meeting-rooms',
+    title: 'Meeting Rooms',
+    hero: { title: 'Meeting rooms', subTitle: 'Rooms for two to 120 people, by the hour or the day, in all four clubs.', image: 'Meeting rooms' },
+    sections: [{ title: 'Book a room', body: ['Members enjoy reduced rates. Catering from our kitchens can be added to any booking.'] }],
+  },
+  {
+    path: '/member-events',
+    title: 'Member Events',
+    sections: [{ title: 'Member events', body: ['Please check back for all our future events, coming soon...'] }],
+  },
+  {
+    path: '/reservation-confirmation',
+    title: 'Reservation confirmed',
+    sections: [{ title: 'Your table is booked', body: ['We look forward to welcoming you. A confirmation has been sent to your email address.'] }],
+  },
+  { path: '/login', title: 'Log in', sections: [{ title: 'Member log in', body: ['Member sign-in is coming soon to the website. In the meantime, please use the Clubhouse app.'] }] },
+  {
+    path: '/corporate',
+    title: 'Corporate membership',
+    hero: { title: 'Corporate membership', subTitle: 'Memberships for your team, with one account and one invoice.', image: 'Corporate' },
+    sections: [{ title: 'How it works', body: ['Choose three to ten memberships, add your team and we will do the rest.'] }],
+  },
+  {
+    path: '/fulham-green',
+    title: 'Fulham Green',
+    hero: { title: 'Fulham Green', subTitle: 'Our garden terrace: lunch, long evenings and private parties.', image: 'Fulham Green' },
+    sections: [{ title: 'Book the garden', body: ['Call the Fulham team to reserve a table or hire the garden for a private party.'] }],
+  },
+  ...[
+    ['/knightsbridge/terrace-private-events', 'Knightsbridge terrace and private events'],
+    ['/knightsbridge/terrace-and-private-events', 'Knightsbridge terrace and private events'],
+    ['/city/terrace-and-private-events', 'City terrace and private events'],
+    ['/kensington/conferencing', 'Kensington conferencing'],
+  ].map(([path, title]) => ({
+    path: path!,
+    title: title!,
+    hero: { title: title!, subTitle: 'Spaces for celebrations, launches and conferences, with food and drink from our kitchens.', image: title! },
+    sections: [{ title: 'Plan your event', body: ['Tell us about your event and our events team will be in touch within 24 hours.'] }],
+  })),
+  {
+    path: '/office-detail',
+    title: 'Office detail',
+    sections: [{ title: 'Office detail', body: ['Choose an office from our search to see its floor plan, facilities and price.'] }],
+  },
+  {
+    path: '/contact',
+    title: 'Contact us',
+    sections: [{ title: 'Contact us', body: ['Call 020 7123 4567 or email membership@clubhouse.london. Our team will be in touch within 24 hours.'] }],
+  },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions',
+    sections: [{ title: 'Terms and Conditions', body: ['## Membership', 'Membership is personal and may not be transferred. Members are responsible for their guests.', '## Electronic communications', 'By consenting to electronic communications you agree that we may contact you by email and phone about your membership enquiry.'] }],
+  },
+  {
+    path: '/cookie-policy',
+    title: 'Cookie Policy',
+    sections: [{ title: 'Cookie Policy', body: ['We use essential cookies only: to remember that you accepted this notice, to keep you signed in and to protect forms from abuse.', '## Managing cookies', 'You can remove cookies at any time in your browser settings.'] }],
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    sections: [{ title: 'Privacy Policy', body: ['We process the information you give us to answer your enquiry and to manage your membership.', '## Your rights', 'You may ask for a copy of your data, or for it to be deleted, by emailing membership@clubhouse.london.'] }],
+  },
+]

@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+
+import * as content from './content'
+import { placeholderImage } from './images'
+import { richText } from './richtext'
+
+export const LOCAL_ADMIN = { email: 'admin@clubhouse.local', password: 'clubhouse-local-admin' } as const
+
+type Options = {
+  log?: (message: string) => void
+  admin?: { email: string; password: string }
+  /** When no admin is configured: create the documented local one (never on a shared server). */
+  allowLocalAdmin: boolean
+}
+
+type Summary = { created: Record<string, number>; adminEmail?: string; localAdmin: boolean }
+
+const palette = ['#2f3e34', '#3b2a2f', '#22303f', '#1f1f1f', '#4a3b2a', '#2a3b4a']
+
+/** Fills in whatever of the starting content is missing. Running it again creates nothing new. */
+export async function seed(payload: Payload, options: Options): Promise<Summary> {
+  const log = options.log ?? (() => {})
+  const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0 }
+  const base = { overrideAccess: true, context: { seeding: true } } as const
+
+  // Staff
+  let adminEmail: string | undefined
+  let localAdmin = false
+  const admin = options.admin ?? (options.allowLocalAdmin ? LOCAL_ADMIN : undefined)
+  if (admin) {
+    const existing = await payload.find({ ...base, collection: 'users', where: { email: { equals: admin.email } }, limit: 1 })
+    if (existing.totalDocs === 0) {
+      await payload.create({ ...base, collection: 'users', data: { email: admin.email, password: admin.password, name: 'Administrator', roles: ['admin'] } })
+      created.users!++
+      adminEmail = admin.email
+      localAdmin = !options.admin
+    }
+  }
+
+  // Images, drawn locally, one per label
+  const imageIds = new Map<string, number | string>()
+  const image = async (label: string) => {
+    const cached = imageIds.get(label)
+    if (cached !== undefined) return cached
+    const alt = `${label}, Clubhouse`
+    const found = await payload.find({ ...base, collection: 'media', where: { alt: { equals: alt } }, limit: 1 })
+    let id = found.docs[0]?.id
+    if (id === undefined) {
+      const [from, to] = [palette[imageIds.size % palette.length]!, '#b08d57']
+      const data = await placeholderImage(label, from, to)
+      const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`
+      const doc = await payload.create({ ...base, collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name, size: data.length } })
+      id = doc.id
+      created.media!++
+    }
+    imageIds.set(label, id)
+    return id
+  }
+
+  // Clubs
+  const clubIds: (number | string)[] = []
+  for (const club of content.clubs) {
+    const found = await payload.find({ ...base, collection: 'clubs', where: { locationId: { equals: club.locationId } }, limit: 1 })
+    if (found.docs[0]) {
+      clubIds.push(found.docs[0].id)
+      continue
+    }
+    const doc = await payload.create({
+      ...base,
+      collection: 'clubs',
+      data: { name: club.name, locationId: club.locationId, address: club.address, addressLink: content.mapsLink(club.address), phone: club.phone },
+    })
+    clubIds.push(doc.id)
+    created.clubs!++
+  }
+
+  // Globals: written once; after that they belong to staff
+  const settings = await payload.findGlobal({ ...base, slug: 'settings' })
+  if (!settings.homePage) {
+    await payload.updateGlobal({ ...base, slug: 'settings', data: content.settings })
+    created.globals!++
+  }
+  const menus = await payload.findGlobal({ ...base, slug: 'menus' })
+  if (!menus.menus?.length) {
+    await payload.updateGlobal({ ...base, slug: 'menus', data: content.menus })
+    created.globals!++
+  }
+  const footer = await payload.findGlobal({ ...base, slug: 'footer' })
+  if (!footer.enquiry?.phone) {
+    await payload.updateGlobal({ ...base, slug: 'footer', data: { ...content.footer, locations: clubIds as number[] } })
+    created.globals!++
+  }
+
+  // Pages
+  for (const page of content.pages) {
+    const found = await payload.find({ ...base, collection: 'pages', where: { path: { equals: page.path } }, limit: 1, draft: true })
+    if (found.totalDocs > 0) continue
+    const layout: Record<string, unknown>[] = []
+    if (page.hero) {
+      layout.push({
+        blockType: 'hero',
+        title: page.hero.title,
+        subTitle: page.hero.subTitle,
+        scrollText: page.hero.scrollText,
+        buttonRequired: Boolean(page.hero.button),
+        buttonText: page.hero.button?.[0],
+        buttonLink: page.hero.button?.[1],
+        desktopImage: await image(page.hero.image),
+      })
+    }
+    page.sections.forEach((section, i) => {
+      if (i > 0) layout.push({ blockType: 'spacer', size: 'small' })
+      layout.push({ blockType: 'titleAndBody', title: section.title, body: richText(...section.body), background: section.background ?? 'white' })
+    })
+    await payload.create({
+      ...base,
+      collection: 'pages',
+      draft: false,
+      data: {
+        title: page.title,
+        path: page.path,
+        metaDescription: page.metaDescription,
+        headerForegroundColour: 'light',
+        hideHeaderAndFooter: page.hideHeaderAndFooter ?? false,
+        layout,
+        _status: 'published',
+      } as never,
+    })
+    created.pages!++
+  }
+
+  log(`Seed: created ${Object.entries(created).map(([k, v]) => `${v} ${k}`).join(', ')}`)
+  return { created, adminEmail, localAdmin }
+}

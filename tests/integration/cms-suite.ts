@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { TestDatabase } from './engines'
+
+/** Spec paths that must exist as published pages after the seed (spec 000 section 2). */
+const SPEC_PATHS = [
+  '/home', '/knightsbridge', '/city', '/fulham', '/kensington', '/the-club', '/discover-offices',
+  '/membership/book-a-tour', '/membership/book-a-tour/complete', '/book-a-tour', '/membership-application',
+  '/reservation-confirmation', '/meeting-rooms', '/networking-membership', '/clubhouse-summit-25',
+  '/terms-and-conditions', '/cookie-policy', '/privacy-policy', '/login', '/corporate', '/fulham-green',
+  '/knightsbridge/terrace-private-events', '/kensington/conferencing', '/city/terrace-and-private-events',
+  '/office-detail',
+]
+
+/** The same behaviour asserted on every Postgres engine the app supports. */
+export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`Payload on ${engine}`, () => {
+    let db: TestDatabase
+    let payload: Payload
+    let dataDir: string
+    let migrationNames: string[]
+
+    beforeAll(async () => {
+      db = await createDatabase()
+      dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-it-'))
+      Object.assign(process.env, { DATABASE_URL: db.url, PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
+      const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([
+        import('@/payload.config'),
+        import('payload'),
+        import('@/migrations'),
+      ])
+      migrationNames = migrations.map((m) => m.name)
+      payload = await getPayload({ config })
+    })
+
+    afterAll(async () => {
+      await payload?.destroy()
+      // Payload's destroy leaves the pool open (and one client checked out, so end() never returns):
+      // its idle connections will drop with the database, which is expected here.
+      ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+      await db?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('applies every committed migration on connect', async () => {
+      const applied = await payload.find({ collection: 'payload-migrations', overrideAccess: true, limit: 100 })
+      expect(applied.docs.map((d) => d.name).sort()).toEqual([...migrationNames].sort())
+    })
+
+    it('seeds the spec pages once, and a second run creates nothing', async () => {
+      const { seed } = await import('@/seed')
+      const first = await seed(payload, { allowLocalAdmin: true })
+      expect(first.created.clubs).toBe(4)
+      expect(first.localAdmin).toBe(true)
+      const second = await seed(payload, { allowLocalAdmin: true })
+      expect(Object.values(second.created).every((n) => n === 0)).toBe(true)
+
+      const pages = await payload.find({ collection: 'pages', limit: 200, overrideAccess: false, pagination: false })
+      const paths = pages.docs.map((p) => p.path)
+      for (const p of SPEC_PATHS) expect(paths, `page ${p}`).toContain(p)
+
+      const clubs = await payload.find({ collection: 'clubs', overrideAccess: false, sort: 'name' })
+      expect(Object.fromEntries(clubs.docs.map((c) => [c.name, c.locationId]))).toEqual({ City: 8, Fulham: 5, Kensington: 14, Knightsbridge: 15 })
+
+      const settings = await payload.findGlobal({ slug: 'settings', overrideAccess: false })
+      expect(paths).toContain(settings.homePage)
+      const menus = await payload.findGlobal({ slug: 'menus', overrideAccess: false })
+      expect(menus.menus?.map((m) => m.name)).toContain('Top Menu')
+    })
+
+    it('resizes uploaded images with sharp', async () => {
+      const media = await payload.find({ collection: 'media', limit: 1, overrideAccess: false })
+      const doc = media.docs[0]!
+      expect(doc.mimeType).toBe('image/webp')
+      expect(doc.sizes?.thumbnail?.width).toBe(400)
+      expect(doc.sizes?.og).toMatchObject({ width: 1200, height: 630 })
+    })
+
+    it('shows anonymous visitors published pages only, and lets them change nothing', async () => {
+      const draft = await payload.create({
+        collection: 'pages',
+        overrideAccess: true,
+        draft: true,
+        data: { title: 'Secret launch', path: '/secret-launch', _status: 'draft' } as never,
+      })
+      const visible = await payload.find({ collection: 'pages', where: { path: { equals: '/secret-launch' } }, overrideAccess: false })
+      expect(visible.totalDocs).toBe(0)
+      await expect(payload.create({ collection: 'pages', overrideAccess: false, data: { title: 'x', path: '/x' } as never })).rejects.toThrow(/not allowed/i)
+      await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+      await expect(payload.updateGlobal({ slug: 'settings', overrideAccess: false, data: { phoneNumber: '0' } })).rejects.toThrow(/not allowed/i)
+      await expect(payload.delete({ collection: 'clubs', id: 1, overrideAccess: false })).rejects.toThrow(/not allowed|not found/i)
+      await payload.delete({ collection: 'pages', id: draft.id, overrideAccess: true })
+    })
+
+    it('lets an editor edit content but not staff accounts or their own role', async () => {
+      const editorDoc = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: `editor-${engine.toLowerCase()}@clubhouse.test`, password: 'editor-password-123', roles: ['editor'] },
+      })
+      const editor = { ...editorDoc, collection: 'users' as const }
+      const page = (await payload.find({ collection: 'pages', where: { path: { equals: '/fulham' } }, overrideAccess: true })).docs[0]!
+      const updated = await payload.update({ collection: 'pages', id: page.id, user: editor, overrideAccess: false, data: { title: 'Fulham (edited)' } })
+      expect(updated.title).toBe('Fulham (edited)')
+      await expect(
+        payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'intruder@clubhouse.test', password: 'intruder-password-1', roles: ['admin'] } }),
+      ).rejects.toThrow(/not allowed/i)
+      const self = await payload.update({ collection: 'users', id: editor.id, user: editor, overrideAccess: false, data: { roles: ['admin'] } })
+      expect(self.roles).toEqual(['editor'])
+      const others = await payload.find({ collection: 'users', user: editor, overrideAccess: false })
+      expect(others.docs.map((u) => u.id)).toEqual([editor.id])
+    })
+
+    it('stores page paths in one form and keeps them unique', async () => {
+      const page = await payload.create({ collection: 'pages', overrideAccess: true, data: { title: 'Spring', path: '/Whats-On/Spring/', _status: 'published' } as never })
+      expect(page.path).toBe('/whats-on/spring')
+      await expect(
+        payload.create({ collection: 'pages', overrideAccess: true, data: { title: 'Again', path: '/whats-on/spring', _status: 'published' } as never }),
+      ).rejects.toThrow()
+    })
+  })
+}

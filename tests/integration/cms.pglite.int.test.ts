@@ -1,0 +1,4 @@
+import { cmsSuite } from './cms-suite'
+import { pgliteDatabase } from './engines'
+
+cmsSuite('PGlite', pgliteDatabase)

@@ -1,0 +1,32 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each file boots Payload on its own database engine; two at a time fit two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
