@@ -25,6 +25,8 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: Users.slug,
+    // No Gravatar: the back office makes no third-party requests.
+    avatar: 'default',
     meta: { titleSuffix: ' | Clubhouse back office' },
     importMap: { baseDir: dirname },
     livePreview: { breakpoints: [

@@ -28,7 +28,9 @@ export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatab
     beforeAll(async () => {
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-it-'))
-      Object.assign(process.env, { DATABASE_URL: db.url, PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
+      Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
+      if (db.url) process.env.DATABASE_URL = db.url
+      else delete process.env.DATABASE_URL
       const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([
         import('@/payload.config'),
         import('payload'),

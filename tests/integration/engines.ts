@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import pg from 'pg'
 
-import { serveEmbedded } from '@/lib/db/embedded'
+/** url undefined: the app's own embedded default, started by the adapter in the suite's fresh DATA_DIR. */
+export type TestDatabase = { url?: string; drop: () => Promise<void> }
 
-export type TestDatabase = { url: string; drop: () => Promise<void> }
-
-/** A fresh in-memory PGlite served on a loopback port, gone when dropped. */
+/** The embedded PGlite exactly as `npm start` runs it, on a data directory of the suite's own. */
 export async function pgliteDatabase(): Promise<TestDatabase> {
-  const server = await serveEmbedded({ dataDir: null, maxConnections: 16 })
-  return { url: server.url, drop: server.stop }
+  return { url: undefined, drop: async () => {} }
 }
 
 export const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'

@@ -19,6 +19,10 @@ export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options)
     pool: { connectionString: databaseUrl ?? 'postgres://embedded', max: databaseUrl ? 10 : 4 },
     push: false,
     migrationDir,
+    // The embedded server runs one PGlite session and queues every other connection behind an
+    // open transaction; Payload sometimes reads on a second connection inside its transaction,
+    // which then waits forever. Single statements on the embedded engine; real ones on a server.
+    transactionOptions: databaseUrl ? undefined : false,
   })
   return {
     ...base,

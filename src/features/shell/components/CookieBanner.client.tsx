@@ -8,7 +8,24 @@ import { readCookie } from '@/lib/session/session'
 import { COOKIE_CONSENT_MAX_AGE_S, COOKIE_CONSENT_NAME } from '../constants'
 
 const noop = () => () => {}
-const accepted = () => readCookie(document.cookie, COOKIE_CONSENT_NAME) === 'accepted'
+
+function writeConsentCookie(maxAgeS: number) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${COOKIE_CONSENT_NAME}=accepted; Max-Age=${Math.floor(maxAgeS)}; Path=/; SameSite=Lax${secure}`
+}
+
+/**
+ * Chromium caps a cookie's life at 400 days, so the acceptance date is also kept in local storage:
+ * within two years of it the banner stays away and the cookie is renewed for what remains.
+ */
+function accepted(): boolean {
+  if (readCookie(document.cookie, COOKIE_CONSENT_NAME) === 'accepted') return true
+  const acceptedAt = Number(window.localStorage.getItem(COOKIE_CONSENT_NAME))
+  const remainingS = COOKIE_CONSENT_MAX_AGE_S - (Date.now() - acceptedAt) / 1000
+  if (!acceptedAt || remainingS <= 0) return false
+  writeConsentCookie(remainingS)
+  return true
+}
 
 /** Shown on every page until accepted; acceptance is remembered for two years. */
 export function CookieBanner() {
@@ -17,8 +34,8 @@ export function CookieBanner() {
   if (alreadyAccepted || dismissed) return null
 
   const accept = () => {
-    const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${COOKIE_CONSENT_NAME}=accepted; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`
+    writeConsentCookie(COOKIE_CONSENT_MAX_AGE_S)
+    window.localStorage.setItem(COOKIE_CONSENT_NAME, String(Date.now()))
     setDismissed(true)
   }
 

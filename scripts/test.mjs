@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * npm test: every test there is. Unit and integration tests (Payload on PGlite, and on the
+ * PostgreSQL server at 127.0.0.1:5432 or TEST_POSTGRES_URL when one answers), then the
+ * end-to-end tests in Debian's Chromium against the app started as `npm start` starts it.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(chromium)) return
+  const isRoot = process.getuid?.() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (!isRoot || !hasApt) {
+    console.error(
+      `The end-to-end tests need Chromium at ${chromium}.\n` +
+        'On Debian, install it with: sudo apt-get install -y chromium\n' +
+        'Elsewhere, set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    )
+    process.exit(1)
+  }
+  console.log('Installing Debian\'s chromium for the end-to-end tests...')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
+  if (result.status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
+    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
+  }
+  if (result.status !== 0 || !existsSync(chromium)) {
+    console.error('Could not install chromium with apt-get; install it by hand and run npm test again.')
+    process.exit(1)
+  }
+}
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // See docs/decisions/001: Lexical's Node entry points deadlock Node 20's ESM loader.
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' '),
+}
+const vitest = path.join(root, 'node_modules', '.bin', 'vitest')
+const run = (args) => spawnSync(vitest, args, { cwd: root, env, stdio: 'inherit' }).status ?? 1
+
+ensureChromium()
+const unitAndIntegration = run(['run'])
+const e2e = run(['run', '--config', 'vitest.e2e.config.ts'])
+if (unitAndIntegration !== 0 || e2e !== 0) {
+  console.error(`Tests failed (unit and integration: ${unitAndIntegration === 0 ? 'passed' : 'failed'}; end-to-end: ${e2e === 0 ? 'passed' : 'failed'})`)
+  process.exit(1)
+}
+console.log('All tests passed.')

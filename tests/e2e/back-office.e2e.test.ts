@@ -1,0 +1,80 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { useBrowser } from './browser'
+
+const browser = useBrowser()
+
+describe('back office', () => {
+  it('publishes a page edit that visitors see on the pre-built page straight away', async () => {
+    const admin = inject('admin')
+    const visitor = await browser.newPage()
+    await visitor.page.goto('/kensington')
+    expect(await visitor.page.title()).toBe('Clubhouse | Kensington')
+
+    const { page, context } = await browser.newPage()
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(admin.email)
+    await page.locator('input[name="password"]').fill(admin.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+
+    const found = await page.request.get('/api/pages?where[path][equals]=/kensington&limit=1')
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    await page.goto(`/admin/collections/pages/${id}`)
+    const title = page.locator('#field-title')
+    await title.waitFor()
+    await title.fill('Kensington High Street')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect.poll(async () => {
+      const res = await page.request.get(`/api/pages/${id}?draft=false`)
+      return ((await res.json()) as { title: string }).title
+    }, { timeout: 20_000 }).toBe('Kensington High Street')
+
+    await visitor.page.goto('/kensington')
+    expect(await visitor.page.title()).toBe('Clubhouse | Kensington High Street')
+    await visitor.context.close()
+    await context.close()
+  })
+
+  it('hides the cookie banner on every page when staff set hideCookieBar', async () => {
+    const admin = inject('admin')
+    const login = await fetch(`${browser.baseURL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const setHidden = (hideCookieBar: boolean) =>
+      fetch(`${browser.baseURL}/api/globals/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: browser.baseURL },
+        body: JSON.stringify({ hideCookieBar }),
+      })
+    expect((await setHidden(true)).status).toBe(200)
+    try {
+      const { page, context } = await browser.newPage()
+      await page.goto('/fulham')
+      await page.getByRole('button', { name: 'Menu' }).waitFor()
+      await page.waitForTimeout(500)
+      expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0)
+      await context.close()
+    } finally {
+      expect((await setHidden(false)).status).toBe(200)
+    }
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    await page.getByRole('region', { name: 'Cookie notice' }).waitFor()
+    await context.close()
+  })
+
+  it('refuses the back office API to visitors', async () => {
+    const res = await fetch(`${browser.baseURL}/api/users`)
+    expect(res.status).toBe(403)
+    const update = await fetch(`${browser.baseURL}/api/globals/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: '000' }),
+    })
+    expect(update.status).toBe(403)
+  })
+})

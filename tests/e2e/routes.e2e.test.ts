@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+
+import { useBrowser } from './browser'
+
+const browser = useBrowser()
+
+describe('routes', () => {
+  it('shows the 404 screen with status 404 at an unknown path, and BACK TO HOME goes home', async () => {
+    const { page, context } = await browser.newPage()
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not found')
+    expect(await page.getByText('Sorry, we can’t find the page you’re looking for.').isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'BACK TO HOME' }).click()
+    await page.waitForURL(`${browser.baseURL}/`)
+    expect(await page.title()).toBe('Clubhouse | Home')
+    await context.close()
+  })
+
+  it('serves the same screen and status at /404', async () => {
+    const { page, context } = await browser.newPage()
+    const response = await page.goto('/404')
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not found')
+    expect(await page.getByRole('link', { name: 'BACK TO HOME' }).getAttribute('href')).toBe('/')
+    await context.close()
+  })
+
+  it('drops a trailing slash before looking a page up', async () => {
+    const { page, context } = await browser.newPage()
+    const response = await page.goto('/kensington/conferencing/')
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe('/kensington/conferencing')
+    expect(await page.title()).toBe('Clubhouse | Kensington conferencing')
+    await context.close()
+  })
+
+  it('serves the pre-built pages from the static cache and the others live', async () => {
+    const prebuilt = await fetch(`${browser.baseURL}/fulham`)
+    expect(prebuilt.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
+    const live = await fetch(`${browser.baseURL}/meeting-rooms`)
+    expect(live.status).toBe(200)
+    expect(live.headers.get('x-nextjs-cache')).toBeNull()
+    expect(live.headers.get('cache-control')).toMatch(/no-store|private/)
+  })
+
+  it('sends the security headers with every page', async () => {
+    const res = await fetch(`${browser.baseURL}/fulham`)
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})

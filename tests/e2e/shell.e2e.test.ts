@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+
+import { useBrowser } from './browser'
+import { CHAT_WIDGET_SRC } from './global-setup'
+
+const browser = useBrowser()
+const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60
+
+describe('cookie banner', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000
+
+  it('shows until ACCEPT, then stays away for two years', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    const banner = page.getByRole('region', { name: 'Cookie notice' })
+    await banner.waitFor()
+    expect(await banner.getByRole('link', { name: 'here.' }).getAttribute('href')).toBe('/cookie-policy')
+    await banner.getByRole('button', { name: 'ACCEPT' }).click()
+    await banner.waitFor({ state: 'detached' })
+
+    // The cookie asks for two years; Chromium keeps cookies at most 400 days.
+    const consent = (await context.cookies()).find((c) => c.name === 'cookie_consent')
+    expect(consent?.value).toBe('accepted')
+    expect(consent!.expires * 1000 - Date.now()).toBeGreaterThan(399 * DAY_MS)
+    const acceptedAt = Number(await page.evaluate(() => localStorage.getItem('cookie_consent')))
+    expect(Math.abs(acceptedAt - Date.now())).toBeLessThan(60_000)
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Menu' }).waitFor()
+    await page.waitForTimeout(500)
+    expect(await banner.count()).toBe(0)
+
+    // After the browser drops the cookie, the acceptance still counts within two years...
+    await context.clearCookies()
+    await page.evaluate((t) => localStorage.setItem('cookie_consent', String(t)), Date.now() - 700 * DAY_MS)
+    await page.reload()
+    await page.waitForTimeout(500)
+    expect(await banner.count()).toBe(0)
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted')
+
+    // ...and not after.
+    await context.clearCookies()
+    await page.evaluate((t) => localStorage.setItem('cookie_consent', String(t)), Date.now() - 731 * DAY_MS)
+    await page.reload()
+    await banner.waitFor()
+    await context.close()
+  })
+})
+
+describe('drawer', () => {
+  it('opens and closes from the keyboard', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.locator('[data-drawer]')
+    await drawer.waitFor()
+    expect(await drawer.getByRole('link', { name: 'Offices' }).getAttribute('href')).toBe('/discover-offices')
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
+  it('opens and closes with the mouse, and expands a section', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.locator('[data-drawer]')
+    await drawer.waitFor()
+    const clubs = drawer.getByRole('button', { name: 'Clubs' })
+    expect(await clubs.getAttribute('aria-expanded')).toBe('false')
+    await clubs.click()
+    expect(await clubs.getAttribute('aria-expanded')).toBe('true')
+    expect(await drawer.getByRole('link', { name: 'Knightsbridge' }).isVisible()).toBe(true)
+    expect(await drawer.getByText('Curious? speak to us').isVisible()).toBe(true)
+    await drawer.getByRole('button', { name: 'Close menu' }).click()
+    await drawer.waitFor({ state: 'detached' })
+    await context.close()
+  })
+})
+
+describe('header', () => {
+  it('offers BOOK A TOUR when logged out, and the member entry in the drawer', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    const header = page.locator('header[data-header]')
+    expect(await header.getByRole('link', { name: 'BOOK A TOUR' }).getAttribute('href')).toBe('/membership/book-a-tour')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    expect(await page.locator('[data-drawer]').getByRole('button', { name: 'Membership' }).count()).toBe(1)
+    expect(await page.locator('[data-drawer]').getByRole('button', { name: 'LOG OUT' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('shows the member name and Log out when logged in, hides cG9zdDoxNzUz, and logs out', async () => {
+    const { page, context } = await browser.newPage()
+    await context.addCookies([
+      { name: 'ch_user', value: encodeURIComponent(JSON.stringify({ name: 'Ada Lovelace' })), url: browser.baseURL },
+      { name: 'ch_session', value: 'opaque-token', url: browser.baseURL, httpOnly: true },
+    ])
+    await page.goto('/fulham')
+    const header = page.locator('header[data-header]')
+    await header.getByText('Ada Lovelace').waitFor()
+    expect(await header.getByRole('link', { name: 'BOOK A TOUR' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.locator('[data-drawer]')
+    await drawer.waitFor()
+    expect(await drawer.getByRole('button', { name: 'Membership' }).count()).toBe(0)
+    expect(await drawer.getByRole('button', { name: 'LOG OUT' }).count()).toBe(1)
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    await header.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL(`${browser.baseURL}/`)
+    await header.getByRole('link', { name: 'BOOK A TOUR' }).waitFor()
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('ch_session')
+    await context.close()
+  })
+
+  it('hides on scroll down and returns on scroll up', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/home')
+    const header = page.locator('header[data-header]')
+    expect(await header.getAttribute('data-at-top')).toBe('true')
+    await page.mouse.wheel(0, 1200)
+    await expect.poll(() => header.getAttribute('data-hidden')).toBe('true')
+    await page.mouse.wheel(0, -300)
+    await expect.poll(() => header.getAttribute('data-hidden')).toBe('false')
+    expect(await header.getAttribute('data-at-top')).toBe('false')
+    await context.close()
+  })
+})
+
+describe('banner', () => {
+  it('rotates every 3250 ms, and is hidden on the pages listed in settings', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    const banner = page.locator('[data-banner-index]')
+    expect(await banner.getAttribute('data-banner-index')).toBe('0')
+    const first = await banner.textContent()
+    const started = Date.now()
+    await expect.poll(() => banner.getAttribute('data-banner-index'), { timeout: 6000, interval: 100 }).toBe('1')
+    const elapsed = Date.now() - started
+    expect(elapsed).toBeGreaterThan(2500)
+    expect(await banner.textContent()).not.toBe(first)
+    expect(await page.locator('header[data-header]').evaluate((el) => el.getBoundingClientRect().height)).toBe(92)
+
+    await page.goto('/membership/book-a-tour')
+    expect(await page.locator('[data-banner-index]').count()).toBe(0)
+    expect(await page.locator('header[data-header]').evaluate((el) => el.getBoundingClientRect().height)).toBe(60)
+    await context.close()
+  })
+})
+
+describe('modals', () => {
+  it('opens one modal at a time and closes it with the browser back button', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.locator('[data-drawer]').getByRole('button', { name: 'ENQUIRE' }).first().click()
+    const modal = page.locator('[data-modal-kind="side"]')
+    await modal.waitFor()
+    expect(await modal.getByRole('heading', { name: 'Enquire' }).isVisible()).toBe(true)
+    expect(await modal.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(370)
+    await page.goBack()
+    await modal.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/fulham')
+    await context.close()
+  })
+})
+
+describe('footer', () => {
+  it('shows the clubs, the policies and this year', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    const footer = page.locator('footer[data-footer]')
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy')
+    expect(await footer.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/cookie-policy')
+    expect(await footer.getByRole('link', { name: /Call Knightsbridge/ }).textContent()).toBe('CALL')
+    expect(await footer.locator('[data-copyright]').textContent()).toContain(String(new Date().getFullYear()))
+    await context.close()
+  })
+})
+
+describe('mobile sticky button', () => {
+  it('appears after 150 px on the pages that have one', async () => {
+    const { page, context } = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    await page.goto('/fulham-green')
+    const sticky = page.locator('[data-sticky-button]')
+    expect(await sticky.count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await sticky.waitFor()
+    expect(await sticky.getByRole('link', { name: 'CALL US' }).getAttribute('href')).toMatch(/^tel:/)
+    await page.goto('/fulham')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForTimeout(300)
+    expect(await page.locator('[data-sticky-button]').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('chat widget', () => {
+  const chatRequested = async (path: string) => {
+    const { page, context } = await browser.newPage()
+    let requested = false
+    page.on('request', (request) => {
+      if (request.url() === CHAT_WIDGET_SRC) requested = true
+    })
+    await page.goto(path, { waitUntil: 'load' })
+    await page.waitForTimeout(1500)
+    await context.close()
+    return requested
+  }
+
+  it('loads where allowed, and not on the excluded pages or URLs containing id=', async () => {
+    expect(await chatRequested('/fulham')).toBe(true)
+    expect(await chatRequested('/city/terrace-and-private-events/')).toBe(false)
+    expect(await chatRequested('/office-detail?id=42')).toBe(false)
+  })
+})
