@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: figures, never a pass/fail. For the home page: first-load JavaScript (gzip) and
+ * requests per second of the served page next to a plain node:http server sending the same HTML,
+ * measured in the same run (these machines are noisy: compare the ratio, not the absolutes).
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+const root = path.resolve(import.meta.dirname, '..')
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 20
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address()
+      s.close(() => resolve(port))
+    })
+  })
+
+async function waitFor(url, child) {
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  throw new Error('the app did not start')
+}
+
+const load = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => (err ? reject(err) : resolve(result))),
+  )
+
+const dataDir = mkdtempSync(path.join(root, '.tmp-e2e-bench-'))
+const port = await freePort()
+const distDir = '.next-bench'
+if (!process.env.BENCH_REUSE_BUILD) rmSync(path.join(root, distDir), { recursive: true, force: true })
+const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  cwd: root,
+  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+})
+let plain
+try {
+  const base = `http://127.0.0.1:${port}`
+  console.log('Starting the app (fresh embedded database, production build)...')
+  await waitFor(`${base}/`, app)
+  const html = await (await fetch(`${base}/`)).text()
+
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+  const unique = [...new Set(scripts)]
+  let raw = 0
+  let gzip = 0
+  for (const src of unique) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
+
+  plain = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(html)
+  })
+  const plainPort = await freePort()
+  await new Promise((r) => plain.listen(plainPort, '127.0.0.1', r))
+
+  await load(`${base}/`) // warm-up, discarded
+  const appResult = await load(`${base}/`)
+  const plainResult = await load(`http://127.0.0.1:${plainPort}/`)
+
+  const kb = (n) => (n / 1024).toFixed(1)
+  console.log('\nHome page (/), production build on embedded PGlite')
+  console.log(`  HTML: ${kb(html.length)} kB (${kb(gzipSync(html).length)} kB gzip)`)
+  console.log(`  first-load JS: ${unique.length} scripts, ${kb(raw)} kB raw, ${kb(gzip)} kB gzip (+ ${kb(gzipSync(inline).length)} kB gzip inline)`)
+  console.log('    budget to aim for: <= 100 kB gzip; a bare Next 16 page ships about 174 kB gzip here (shared/notes/performance.md)')
+  console.log(`\nThroughput, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, same machine, same run`)
+  const row = (name, r) =>
+    console.log(`  ${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`)
+  row('Next + Payload (static /)', appResult)
+  row('node:http, same HTML', plainResult)
+  console.log(`  ratio app / plain: ${(appResult.requests.average / plainResult.requests.average).toFixed(3)}`)
+} finally {
+  plain?.close()
+  try {
+    process.kill(-app.pid, 'SIGTERM')
+  } catch {}
+  await new Promise((r) => setTimeout(r, 1500))
+  rmSync(dataDir, { recursive: true, force: true })
+}
