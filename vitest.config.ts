@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
@@ -25,6 +25,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file boots Payload on its own database engine; two at a time fit two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

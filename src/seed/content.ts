@@ -140,6 +140,7 @@ export const pages: SeedPage[] = [
   {
     path: '/the-club',
     title: 'The Club',
+    metaDescription: 'The story of Clubhouse: four London members’ clubs with somewhere to eat, to work and to meet.',
     hero: { title: 'The Club', subTitle: 'Founded in London for people who want more from their working day, and their evenings.', image: 'The Club', scrollText: 'Scroll to discover' },
     sections: [
       { title: 'Our story', body: ['Clubhouse opened its first doors in Fulham and now welcomes members in four London neighbourhoods.', 'Every club has somewhere to eat, somewhere to work and somewhere to meet, and a team that knows your name.'] },

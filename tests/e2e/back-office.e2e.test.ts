@@ -25,14 +25,41 @@ describe('back office', () => {
     await title.waitFor()
     await title.fill('Kensington High Street')
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect.poll(async () => {
-      const res = await page.request.get(`/api/pages/${id}?draft=false`)
-      return ((await res.json()) as { title: string }).title
-    }, { timeout: 20_000 }).toBe('Kensington High Street')
+    // The back office confirms once the save, its hooks and the cache expiry have all run.
+    await page.getByText(/updated successfully/i).first().waitFor({ timeout: 20_000 })
 
     await visitor.page.goto('/kensington')
     expect(await visitor.page.title()).toBe('Clubhouse | Kensington High Street')
     await visitor.context.close()
+    await context.close()
+  })
+
+  it('shows a new page at once, and without the shell when staff hide header and footer', async () => {
+    const admin = inject('admin')
+    const login = await fetch(`${browser.baseURL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const created = await fetch(`${browser.baseURL}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: browser.baseURL },
+      body: JSON.stringify({
+        title: 'Summer Party',
+        path: '/summer-party',
+        hideHeaderAndFooter: true,
+        _status: 'published',
+        layout: [{ blockType: 'titleAndBody', title: 'Summer Party at Fulham' }],
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { page, context } = await browser.newPage()
+    const response = await page.goto('/summer-party')
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { name: 'Summer Party at Fulham' }).isVisible()).toBe(true)
+    expect(await page.locator('header[data-header]').count()).toBe(0)
+    expect(await page.locator('footer[data-footer]').count()).toBe(0)
     await context.close()
   })
 

@@ -13,7 +13,7 @@ describe('routes', () => {
     expect(await page.getByText('Sorry, we can’t find the page you’re looking for.').isVisible()).toBe(true)
     await page.getByRole('link', { name: 'BACK TO HOME' }).click()
     await page.waitForURL(`${browser.baseURL}/`)
-    expect(await page.title()).toBe('Clubhouse | Home')
+    await expect.poll(() => page.title()).toBe('Clubhouse | Home')
     await context.close()
   })
 
@@ -32,6 +32,17 @@ describe('routes', () => {
     expect(response?.status()).toBe(200)
     expect(new URL(page.url()).pathname).toBe('/kensington/conferencing')
     expect(await page.title()).toBe('Clubhouse | Kensington conferencing')
+    await context.close()
+  })
+
+  it('prefixes page titles with the product name and falls back to the site-wide description', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/the-club')
+    expect(await page.title()).toBe('Clubhouse | The Club')
+    const description = () => page.locator('meta[name="description"]').getAttribute('content')
+    expect(await description()).toBe('The story of Clubhouse: four London members’ clubs with somewhere to eat, to work and to meet.')
+    await page.goto('/fulham')
+    expect(await description()).toMatch(/^Clubhouse is a private members’ club with four London houses/)
     await context.close()
   })
 
