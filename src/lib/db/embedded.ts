@@ -41,24 +41,16 @@ function readLock(file: string): LockInfo | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Starts PGlite on `dataDir` (or in memory when dataDir is null) and serves it on 127.0.0.1. */
-export async function serveEmbedded(options: {
-  dataDir: string | null
-  port?: number
-  maxConnections?: number
-}): Promise<EmbeddedServer> {
+/** Starts PGlite on `dataDir` and serves it on a free port of 127.0.0.1. */
+async function serveEmbedded(dataDir: string): Promise<EmbeddedServer> {
   const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-socket'),
   ])
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const db = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create()
-  const server = new PGLiteSocketServer({
-    db,
-    host: '127.0.0.1',
-    port: options.port ?? 0,
-    maxConnections: options.maxConnections ?? 32,
-  })
+  mkdirSync(dataDir, { recursive: true })
+  const db = await PGlite.create(dataDir)
+  // Every process of the app (server, build workers, seed) shares this one server.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 })
   await server.start()
   const port = Number(server.getServerConn().split(':').pop())
   return {
@@ -71,18 +63,23 @@ export async function serveEmbedded(options: {
   }
 }
 
-let owned: Promise<string> | undefined
+const servers = new Map<string, Promise<string>>()
 
 /**
  * The connection URL of this data directory's embedded server: the running one if another
  * process of the app already serves it, otherwise one this process starts and owns.
  */
 export function embeddedDatabaseUrl(dataDir: string): Promise<string> {
-  owned ??= acquire(path.resolve(dataDir)).catch((error: unknown) => {
-    owned = undefined
-    throw error
-  })
-  return owned
+  const dir = path.resolve(dataDir)
+  let url = servers.get(dir)
+  if (!url) {
+    url = acquire(dir).catch((error: unknown) => {
+      servers.delete(dir)
+      throw error
+    })
+    servers.set(dir, url)
+  }
+  return url
 }
 
 async function acquire(dataDir: string): Promise<string> {
@@ -107,7 +104,7 @@ async function acquire(dataDir: string): Promise<string> {
     writeFileSync(fd, JSON.stringify({ pid: process.pid, port: 0 }))
     closeSync(fd)
     try {
-      const server = await serveEmbedded({ dataDir: path.join(dataDir, 'pgdata') })
+      const server = await serveEmbedded(path.join(dataDir, 'pgdata'))
       writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port: server.port }))
       const release = () => {
         const lock = readLock(lockFile)
