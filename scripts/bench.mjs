@@ -5,8 +5,7 @@
  * measured in the same run (these machines are noisy: compare the ratio, not the absolutes).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -69,12 +68,15 @@ try {
   }
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
 
-  plain = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    res.end(html)
-  })
+  // The plain server runs in a process of its own, like the app, so autocannon competes with neither.
   const plainPort = await freePort()
-  await new Promise((r) => plain.listen(plainPort, '127.0.0.1', r))
+  const htmlFile = path.join(dataDir, 'home.html')
+  writeFileSync(htmlFile, html)
+  plain = spawn(process.execPath, ['-e', `
+    const html = require('node:fs').readFileSync(${JSON.stringify(htmlFile)})
+    require('node:http').createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(html) })
+      .listen(${plainPort}, '127.0.0.1', () => console.log('ready'))`], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise((r) => plain.stdout.once('data', r))
 
   await load(`${base}/`) // warm-up, discarded
   const appResult = await load(`${base}/`)
@@ -92,7 +94,7 @@ try {
   row('node:http, same HTML', plainResult)
   console.log(`  ratio app / plain: ${(appResult.requests.average / plainResult.requests.average).toFixed(3)}`)
 } finally {
-  plain?.close()
+  plain?.kill()
   try {
     process.kill(-app.pid, 'SIGTERM')
   } catch {}

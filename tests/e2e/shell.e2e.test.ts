@@ -88,6 +88,7 @@ describe('header', () => {
     const header = page.locator('header[data-header]')
     expect(await header.getByRole('link', { name: 'BOOK A TOUR' }).getAttribute('href')).toBe('/membership/book-a-tour')
     await page.getByRole('button', { name: 'Menu' }).click()
+    await page.locator('[data-drawer]').waitFor()
     expect(await page.locator('[data-drawer]').getByRole('button', { name: 'Membership' }).count()).toBe(1)
     expect(await page.locator('[data-drawer]').getByRole('button', { name: 'LOG OUT' }).count()).toBe(0)
     await context.close()

@@ -1,6 +1,6 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
+import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 /**
@@ -32,13 +32,8 @@ export function useModal(): ModalApi {
   return api
 }
 
-const panelClass: Record<ModalKind, string> = {
-  side: 'modal-side fixed inset-y-0 right-0 w-full max-w-[370px] overflow-y-auto bg-white p-6 pt-16 shadow-xl',
-  centre:
-    'modal-centre fixed left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 bg-white p-6 pt-14 shadow-xl',
-  sheet:
-    'modal-sheet fixed inset-x-0 bottom-0 max-h-[90svh] overflow-y-auto rounded-t-2xl bg-white p-6 pt-14 shadow-xl lg:inset-x-auto lg:bottom-auto lg:left-1/2 lg:top-1/2 lg:w-full lg:max-w-2xl lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-none',
-}
+// The dialog library loads with the first modal, not with every page.
+const ModalView = dynamic(() => import('./ModalView.client'), { ssr: false })
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<ModalRequest | null>(null)
@@ -46,6 +41,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const openRef = useRef(false)
   // The history entry added when a modal opens, so that the browser's back button closes it.
   const historyEntryRef = useRef(false)
+  const openerRef = useRef<HTMLElement | null>(null)
 
   const close = useCallback((viaHistory: boolean) => {
     if (!openRef.current) return
@@ -58,6 +54,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const show = useCallback((next: ModalRequest) => {
     if (openRef.current) return false
     openRef.current = true
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setRequest(next)
     setOpen(true)
     window.history.pushState({ ...(window.history.state as object | null), clubhouseModal: true }, '')
@@ -76,27 +73,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       {children}
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : close(false))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="modal-overlay fixed inset-0 z-[60] bg-black/50" />
-          {request ? (
-            <Dialog.Content
-              className={`z-[61] text-ink ${panelClass[request.kind]}`}
-              data-modal-kind={request.kind}
-              {...(request.description ? {} : { "aria-describedby": undefined })}
-            >
-              <Dialog.Title className="mb-4 font-display text-2xl uppercase">{request.title}</Dialog.Title>
-              {request.description ? <Dialog.Description className="mb-4">{request.description}</Dialog.Description> : null}
-              {request.content}
-              {request.showClose !== false ? (
-                <Dialog.Close className="absolute right-4 top-4 flex h-11 w-11 items-center justify-center text-2xl" aria-label="Close">
-                  <span aria-hidden="true">×</span>
-                </Dialog.Close>
-              ) : null}
-            </Dialog.Content>
-          ) : null}
-        </Dialog.Portal>
-      </Dialog.Root>
+      {request ? <ModalView request={request} open={open} onClose={() => close(false)} returnFocusTo={openerRef.current} /> : null}
     </ModalContext.Provider>
   )
 }
