@@ -5,56 +5,28 @@
  * measured in the same run (these machines are noisy: compare the ratio, not the absolutes).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
-const root = path.resolve(import.meta.dirname, '..')
+import { freePort, startFreshApp } from './fresh-app.mjs'
+
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 20
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address()
-      s.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error('the app did not start')
-}
 
 const load = (url) =>
   new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => (err ? reject(err) : resolve(result))),
   )
 
-const dataDir = mkdtempSync(path.join(root, '.tmp-e2e-bench-'))
-const port = await freePort()
-const distDir = '.next-bench'
-if (!process.env.BENCH_REUSE_BUILD) rmSync(path.join(root, distDir), { recursive: true, force: true })
-const app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-})
+console.log('Starting the app (fresh embedded database, production build)...')
+const app = await startFreshApp({ distDir: '.next-bench', reuseBuild: Boolean(process.env.BENCH_REUSE_BUILD), quiet: true })
+const dataDir = app.dataDir
 let plain
 try {
-  const base = `http://127.0.0.1:${port}`
-  console.log('Starting the app (fresh embedded database, production build)...')
-  await waitFor(`${base}/`, app)
+  const base = app.baseURL
   const html = await (await fetch(`${base}/`)).text()
 
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
@@ -95,9 +67,5 @@ try {
   console.log(`  ratio app / plain: ${(appResult.requests.average / plainResult.requests.average).toFixed(3)}`)
 } finally {
   plain?.kill()
-  try {
-    process.kill(-app.pid, 'SIGTERM')
-  } catch {}
-  await new Promise((r) => setTimeout(r, 1500))
-  rmSync(dataDir, { recursive: true, force: true })
+  await app.stop()
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { blockConfigs } from '@/blocks/registry'
 import { denyByDefault, publishedOrStaff, staffOnly } from '@/lib/access'
-import { normalizePath } from '@/lib/paths/normalize'
+import { normalizePathHook } from '@/lib/fields/path'
 import { expire, tags } from '@/lib/revalidate'
 
 type PageDoc = { path?: string; _status?: string }
@@ -47,7 +47,7 @@ export const Pages: CollectionConfig = denyByDefault({
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'The address of the page, e.g. /fulham or /membership/book-a-tour.' },
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
+      hooks: { beforeValidate: [normalizePathHook] },
       validate: (value: unknown) =>
         typeof value === 'string' && /^\/[a-z0-9\-._~/%{}]*$/.test(value) ? true : 'Use a path such as /fulham (letters, digits and hyphens).',
     },

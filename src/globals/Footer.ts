@@ -1,14 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, denyByDefaultGlobal, staffOnly } from '@/lib/access'
-import { revalidateShell } from '@/lib/revalidate'
+import { shellGlobal } from './shellGlobal'
 
-export const Footer: GlobalConfig = denyByDefaultGlobal({
+export const Footer: GlobalConfig = shellGlobal({
   slug: 'footer',
   label: 'Footer',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly, readVersions: staffOnly },
-  hooks: { afterChange: [revalidateShell] },
   fields: [
     {
       name: 'socialLinks',

@@ -1,7 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, denyByDefaultGlobal, staffOnly } from '@/lib/access'
-import { revalidateShell } from '@/lib/revalidate'
+import { shellGlobal } from './shellGlobal'
 
 const itemFields: Field[] = [
   { name: 'itemId', type: 'text', admin: { description: 'A stable id; some behaviour keys on it (e.g. cG9zdDoxNzUz is hidden from signed-in members).' } },
@@ -9,12 +8,9 @@ const itemFields: Field[] = [
   { name: 'path', type: 'text', admin: { description: 'e.g. /fulham' } },
 ]
 
-export const Menus: GlobalConfig = denyByDefaultGlobal({
+export const Menus: GlobalConfig = shellGlobal({
   slug: 'menus',
   label: 'Menus',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly, readVersions: staffOnly },
-  hooks: { afterChange: [revalidateShell] },
   fields: [
     {
       name: 'menus',

@@ -1,23 +1,20 @@
 import type { GlobalConfig, TextField } from 'payload'
 
-import { anyone, denyByDefaultGlobal, staffOnly } from '@/lib/access'
-import { normalizePath } from '@/lib/paths/normalize'
-import { revalidateShell } from '@/lib/revalidate'
+import { normalizePathHook } from '@/lib/fields/path'
+
+import { shellGlobal } from './shellGlobal'
 
 const pathField = (name: string, description: string): TextField => ({
-    name,
-    type: 'text',
-    required: true,
-    admin: { description },
-  hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
+  name,
+  type: 'text',
+  required: true,
+  admin: { description },
+  hooks: { beforeValidate: [normalizePathHook] },
 })
 
-export const SiteSettings: GlobalConfig = denyByDefaultGlobal({
+export const SiteSettings: GlobalConfig = shellGlobal({
   slug: 'settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly, readVersions: staffOnly },
-  hooks: { afterChange: [revalidateShell] },
   fields: [
     { name: 'productName', type: 'text', required: true, defaultValue: 'Clubhouse', admin: { description: 'Put before every page title, e.g. "Clubhouse | Fulham".' } },
     pathField('homePage', 'The page shown at the site address, e.g. /home.'),

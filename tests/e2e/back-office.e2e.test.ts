@@ -4,6 +4,16 @@ import { useBrowser } from './browser'
 
 const browser = useBrowser()
 
+/** Signs in to the back office API as the test administrator. */
+async function staffToken(): Promise<string> {
+  const login = await fetch(`${browser.baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(inject('admin')),
+  })
+  return ((await login.json()) as { token: string }).token
+}
+
 describe('back office', () => {
   it('publishes a page edit that visitors see on the pre-built page straight away', async () => {
     const admin = inject('admin')
@@ -35,13 +45,7 @@ describe('back office', () => {
   })
 
   it('shows a new page at once, and without the shell when staff hide header and footer', async () => {
-    const admin = inject('admin')
-    const login = await fetch(`${browser.baseURL}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await staffToken()
     const created = await fetch(`${browser.baseURL}/api/pages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: browser.baseURL },
@@ -64,13 +68,7 @@ describe('back office', () => {
   })
 
   it('hides the cookie banner on every page when staff set hideCookieBar', async () => {
-    const admin = inject('admin')
-    const login = await fetch(`${browser.baseURL}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await staffToken()
     const setHidden = (hideCookieBar: boolean) =>
       fetch(`${browser.baseURL}/api/globals/settings`, {
         method: 'POST',

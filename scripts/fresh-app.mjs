@@ -1,0 +1,61 @@
+/**
+ * The app as `npm start` runs it, on a fresh embedded database and a build folder of its own:
+ * what the end-to-end tests and the benchmark run against.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+
+/**
+ * @param {{ distDir: string, reuseBuild?: boolean, env?: Record<string, string>, quiet?: boolean }} options
+ * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startFreshApp({ distDir, reuseBuild = false, env = {}, quiet = false }) {
+  const dataDir = mkdtempSync(path.join(root, '.tmp-e2e-'))
+  const port = await freePort()
+  if (!reuseBuild) rmSync(path.join(root, distDir), { recursive: true, force: true })
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    detached: true, // its own process group, so stop() ends the server it spawns too
+  })
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 1500))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const baseURL = `http://localhost:${port}`
+  const deadline = Date.now() + 15 * 60_000 // a first start builds the site
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`The app exited with ${child.exitCode} before it was ready`)
+    }
+    try {
+      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, dataDir, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  await stop()
+  throw new Error(`The app did not answer at ${baseURL} in time`)
+}
