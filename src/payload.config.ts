@@ -20,7 +20,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 
 export default buildConfig({
-  serverURL: env.serverUrl,
+  // No serverURL: media URLs stay relative, so pages built on one address work on any other.
   secret: resolvePayloadSecret(env),
   telemetry: false,
   admin: {

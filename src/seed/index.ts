@@ -42,7 +42,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   const image = async (label: string) => {
     const cached = imageIds.get(label)
     if (cached !== undefined) return cached
-    const alt = `${label}, Clubhouse`
+    const alt = label
     const found = await payload.find({ ...base, collection: 'media', where: { alt: { equals: alt } }, limit: 1 })
     let id = found.docs[0]?.id
     if (id === undefined) {

@@ -46,6 +46,16 @@ describe('routes', () => {
     await context.close()
   })
 
+  it('loads the hero image eagerly, with its box reserved', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/')
+    const hero = page.locator('section img').first()
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await hero.getAttribute('loading')).toBe('eager')
+    expect(await hero.getAttribute('alt')).toBe('Clubhouse')
+    await context.close()
+  })
+
   it('serves the pre-built pages from the static cache and the others live', async () => {
     const prebuilt = await fetch(`${browser.baseURL}/fulham`)
     expect(prebuilt.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)

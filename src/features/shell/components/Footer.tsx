@@ -7,6 +7,15 @@ import { menuNamed, type ClubSummary, type ShellData } from '../types'
 import { CurrentYear } from './CurrentYear.client'
 import { telHref } from './EnquireContent'
 
+const PLATFORM_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+  x: 'X',
+  youtube: 'YouTube',
+}
+
 const isClub = (value: unknown): value is ClubSummary => typeof value === 'object' && value !== null && 'name' in value
 
 export function Footer({ shell }: { shell: ShellData }) {
@@ -23,8 +32,8 @@ export function Footer({ shell }: { shell: ShellData }) {
             <ul className="space-y-2">
               {footer.socialLinks.map((link) => (
                 <li key={link.url}>
-                  <a href={link.url} rel="noopener noreferrer" target="_blank" className="capitalize hover:underline">
-                    {link.platform}
+                  <a href={link.url} rel="noopener noreferrer" target="_blank" className="hover:underline">
+                    {PLATFORM_NAMES[link.platform] ?? link.platform}
                   </a>
                 </li>
               ))}
@@ -41,10 +50,10 @@ export function Footer({ shell }: { shell: ShellData }) {
                 </a>
               </p>
             ) : null}
-            <ul className="mb-4 space-y-1">
+            <ul className="mb-4 space-y-2">
               {(enquiry.emails ?? []).map((e) => (
-                <li key={e.email}>
-                  {e.label ? <span className="mr-2 text-white/60">{e.label}</span> : null}
+                <li key={e.email} className="break-words">
+                  {e.label ? <span className="block text-xs uppercase tracking-widest text-white/60">{e.label}</span> : null}
                   <a href={`mailto:${e.email}`} className="hover:underline">
                     {e.email}
                   </a>

@@ -70,10 +70,10 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
           onEnquire={openEnquiry}
         />
         <Link href="/" className="shrink-0">
-          <Logo name={productName} />
+          <Logo name={productName} className="text-base md:text-xl" />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden flex-1 lg:block">
-          <ul className="flex items-center gap-6 text-xs font-semibold uppercase tracking-widest">
+          <ul className="flex items-center gap-5 whitespace-nowrap text-xs font-semibold uppercase tracking-widest">
             {menu.map((item, i) => (
               <li key={item.itemId ?? i} className="group relative">
                 <Link href={item.path ?? '#'} className="py-5 hover:opacity-70" aria-haspopup={item.children?.length ? 'true' : undefined}>
@@ -95,7 +95,7 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-4 text-xs font-semibold uppercase tracking-widest">
-          <a href={telHref(contacts.phone)} className="hidden md:inline">
+          <a href={telHref(contacts.phone)} className="hidden whitespace-nowrap md:inline lg:hidden xl:inline">
             {contacts.phone}
           </a>
           {user ? (
@@ -108,7 +108,7 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
               </form>
             </div>
           ) : (
-            <Link href="/membership/book-a-tour" className="btn btn-outline min-h-9 px-4" data-session="signed-out">
+            <Link href="/membership/book-a-tour" className="btn btn-outline min-h-9 whitespace-nowrap px-3 md:px-4" data-session="signed-out">
               BOOK A TOUR
             </Link>
           )}
