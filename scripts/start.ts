@@ -4,7 +4,7 @@
  * database, builds when there is no build yet, then serves on PORT (default 3000).
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { EnvError, parseEnv } from '../src/lib/env'
@@ -41,6 +41,20 @@ function run(command: string, args: string[]): Promise<void> {
   })
 }
 
+/** The latest modification among the files a build is made from. */
+function newestSourceChange(): number {
+  let newest = 0
+  const visit = (entry: string) => {
+    const stat = statSync(entry)
+    if (stat.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child))
+    else newest = Math.max(newest, stat.mtimeMs)
+  }
+  for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']) {
+    if (existsSync(path.join(root, entry))) visit(path.join(root, entry))
+  }
+  return newest
+}
+
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 try {
@@ -52,8 +66,9 @@ try {
     console.log('Database: DATABASE_URL')
   }
   await run(bin('tsx'), ['scripts/seed.ts', '--if-empty'])
-  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-    console.log('No build found: building the site (about a minute)...')
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
+  if (!existsSync(buildId) || newestSourceChange() > statSync(buildId).mtimeMs) {
+    console.log(existsSync(buildId) ? 'The code changed since the last build: rebuilding...' : 'No build found: building the site (about a minute)...')
     await run(bin('next'), ['build'])
   }
   const server = spawn(bin('next'), ['start', '-p', String(env.PORT)], { cwd: root, env: childEnv, stdio: 'inherit' })
