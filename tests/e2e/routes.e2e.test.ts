@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { PREBUILT_PATHS } from '../../src/lib/paths/normalize'
+
 import { useBrowser } from './browser'
 
 const browser = useBrowser()
@@ -57,8 +59,11 @@ describe('routes', () => {
   })
 
   it('serves the pre-built pages from the static cache and the others live', async () => {
-    const prebuilt = await fetch(`${browser.baseURL}/fulham`)
-    expect(prebuilt.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
+    for (const path of ['/', ...PREBUILT_PATHS]) {
+      const prebuilt = await fetch(`${browser.baseURL}${path}`)
+      expect(prebuilt.status, path).toBe(200)
+      expect(prebuilt.headers.get('x-nextjs-cache'), path).toMatch(/HIT|STALE/)
+    }
     const live = await fetch(`${browser.baseURL}/meeting-rooms`)
     expect(live.status).toBe(200)
     expect(live.headers.get('x-nextjs-cache')).toBeNull()

@@ -10,7 +10,6 @@ export const staffOnly: Access = ({ req }) => isStaff(req)
 export const adminOnly: Access = ({ req }) => isAdmin(req)
 export const anyone: Access = () => true
 export const nobody: Access = () => false
-export const staffOnlyField: FieldAccess = ({ req }) => isStaff(req)
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(req)
 
 /** Anonymous visitors see published documents only; staff see drafts too. */

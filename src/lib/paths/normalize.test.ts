@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPrebuiltPath, normalizePath } from './normalize'
+import { normalizePath } from './normalize'
 
 describe('normalizePath', () => {
   it('drops a trailing slash before lookup', () => {
@@ -19,10 +19,5 @@ describe('normalizePath', () => {
   })
   it('collapses duplicate slashes and lower-cases', () => {
     expect(normalizePath('//The-Club//')).toBe('/the-club')
-  })
-  it('knows the pre-built pages', () => {
-    expect(isPrebuiltPath('/knightsbridge/')).toBe(true)
-    expect(isPrebuiltPath('/membership/book-a-tour')).toBe(true)
-    expect(isPrebuiltPath('/meeting-rooms')).toBe(false)
   })
 })

@@ -19,9 +19,7 @@ export function normalizePath(input: string | string[] | undefined | null): stri
   return `/${segments.join('/')}`.toLowerCase()
 }
 
-export const isHomePath = (path: string): boolean => normalizePath(path) === '/'
-
-/** The paths the spec serves from a pre-built copy (the home page is added by its own route). */
+/** The paths the spec serves from a pre-built copy, each with its own static route file (and the home page). */
 export const PREBUILT_PATHS = [
   '/knightsbridge',
   '/city',
@@ -31,6 +29,3 @@ export const PREBUILT_PATHS = [
   '/discover-offices',
   '/membership/book-a-tour',
 ] as const
-
-export const isPrebuiltPath = (path: string): boolean =>
-  (PREBUILT_PATHS as readonly string[]).includes(normalizePath(path))

@@ -4,8 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import Link from 'next/link'
 import { useState, type RefObject } from 'react'
 
+import { LogoutForm } from '@/lib/session/LogoutForm'
 import type { SessionUser } from '@/lib/session/session'
 
+import { DRAWER_CLOSE_MS } from '../constants'
 import { drawerEntries, type MenuItem } from '../rules'
 import { telHref, type ShellContacts } from './EnquireContent'
 import { Hamburger } from './Hamburger'
@@ -35,6 +37,7 @@ export default function DrawerPanel({ menu, user, contacts, onEnquire, open, set
         <Dialog.Content
           data-drawer
           className="drawer fixed inset-0 z-[55] overflow-y-auto bg-ink text-white"
+          style={{ animationDuration: `${DRAWER_CLOSE_MS}ms` }}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
@@ -101,11 +104,7 @@ export default function DrawerPanel({ menu, user, contacts, onEnquire, open, set
               {user ? (
                 <section data-drawer-profile>
                   <h2 className="mb-2 text-white/60">{user.name}</h2>
-                  <form action="/logout" method="post">
-                    <button type="submit" className="btn btn-outline">
-                      LOG OUT
-                    </button>
-                  </form>
+                  <LogoutForm label="LOG OUT" className="btn btn-outline" />
                 </section>
               ) : null}
               <section>

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
+import { LogoutForm } from '@/lib/session/LogoutForm'
 import { Logo } from '@/lib/ui/Logo'
 import { useSessionUser } from '@/lib/session/useSessionUser'
 
@@ -101,11 +102,7 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
           {user ? (
             <div className="flex items-center gap-3" data-session="signed-in">
               <span>{user.name}</span>
-              <form action="/logout" method="post">
-                <button type="submit" className="uppercase underline-offset-4 hover:underline">
-                  Log out
-                </button>
-              </form>
+              <LogoutForm label="Log out" className="uppercase underline-offset-4 hover:underline" />
             </div>
           ) : (
             <Link href="/membership/book-a-tour" className="btn btn-outline min-h-9 whitespace-nowrap px-3 md:px-4" data-session="signed-out">

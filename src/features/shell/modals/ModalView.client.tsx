@@ -2,10 +2,12 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 
+import { MODAL_SIDE_PANEL_MAX_PX } from '../constants'
+
 import type { ModalKind, ModalRequest } from './ModalProvider.client'
 
 const panelClass: Record<ModalKind, string> = {
-  side: 'modal-side fixed inset-y-0 right-0 w-full max-w-[370px] overflow-y-auto bg-white p-6 pt-16 shadow-xl',
+  side: 'modal-side fixed inset-y-0 right-0 w-full overflow-y-auto bg-white p-6 pt-16 shadow-xl',
   centre:
     'modal-centre fixed left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 bg-white p-6 pt-14 shadow-xl',
   sheet:
@@ -24,6 +26,7 @@ export default function ModalView({ request, open, onClose, returnFocusTo }: Pro
           <Dialog.Content
             className={`z-[61] text-ink ${panelClass[request.kind]}`}
             data-modal-kind={request.kind}
+            style={request.kind === 'side' ? { maxWidth: MODAL_SIDE_PANEL_MAX_PX } : undefined}
             {...(request.description ? {} : { 'aria-describedby': undefined })}
             onCloseAutoFocus={(event) => {
               event.preventDefault()
