@@ -1,9 +1,15 @@
 import * as migration_20261123_004157_initial from './20261123_004157_initial';
+import * as migration_20261123_082719_blocks_as_json from './20261123_082719_blocks_as_json';
 
 export const migrations = [
   {
     up: migration_20261123_004157_initial.up,
     down: migration_20261123_004157_initial.down,
-    name: '20261123_004157_initial'
+    name: '20261123_004157_initial',
+  },
+  {
+    up: migration_20261123_082719_blocks_as_json.up,
+    down: migration_20261123_082719_blocks_as_json.down,
+    name: '20261123_082719_blocks_as_json'
   },
 ];

@@ -19,6 +19,9 @@ export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options)
     pool: { connectionString: databaseUrl ?? 'postgres://embedded', max: databaseUrl ? 10 : 4 },
     push: false,
     migrationDir,
+    // A page's modules are one jsonb value (docs/decisions/005): one row per page read, and a new
+    // block type needs no migration.
+    blocksAsJSON: true,
     // The embedded server runs one PGlite session and queues every other connection behind an
     // open transaction; Payload sometimes reads on a second connection inside its transaction,
     // which then waits forever. Single statements on the embedded engine; real ones on a server.
