@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
+  // Unit tests render server components directly, outside Next, where this guard would throw.
+  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
 }
 
 export default defineConfig({

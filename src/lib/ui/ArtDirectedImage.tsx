@@ -1,0 +1,59 @@
+import { getImageProps } from 'next/image'
+import type { CSSProperties } from 'react'
+
+import { CONTENT_BREAKPOINTS } from './screen'
+import { isMediaDoc, MediaImage, type MediaDoc } from './MediaImage'
+
+type Props = {
+  /** The landscape picture (required by the blocks that use this; falls back to the mobile one). */
+  desktop: unknown
+  /** A portrait crop for phones, shown under the content blocks' tablet breakpoint (834 px). */
+  mobile?: unknown
+  sizes?: string
+  /** Eager and high priority: only for the page's first module. */
+  priority?: boolean
+  className?: string
+}
+
+const focal = (media: MediaDoc) => `${media.focalX ?? 50}% ${media.focalY ?? 50}%`
+
+/**
+ * A full-bleed background picture with a separate crop for phones. Unlike two images switched with
+ * CSS, a <picture> lets the browser download only the crop it shows, which matters for an eager
+ * first image. It fills its positioned parent, so it never shifts the layout. Each crop keeps its own
+ * focal point through a CSS variable, switched at the same breakpoint without JavaScript.
+ */
+export function ArtDirectedImage({ desktop, mobile, sizes = '100vw', priority = false, className = '' }: Props) {
+  const wide = isMediaDoc(desktop) && desktop.url ? desktop : null
+  const narrow = isMediaDoc(mobile) && mobile.url ? mobile : null
+  if (!wide || !narrow) {
+    const only = wide ?? narrow
+    return only ? <MediaImage media={only} fill sizes={sizes} priority={priority} className={`object-cover ${className}`} /> : null
+  }
+  const common = {
+    alt: wide.alt ?? '',
+    sizes,
+    fill: true,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  }
+  const {
+    props: { srcSet: wideSrcSet },
+  } = getImageProps({ ...common, src: wide.url as string })
+  const {
+    props: { srcSet: narrowSrcSet, style, ...img },
+  } = getImageProps({ ...common, src: narrow.url as string })
+  const positions = { '--focal-mobile': focal(narrow), '--focal-desktop': focal(wide) } as CSSProperties
+  return (
+    <picture>
+      <source media={`(min-width: ${CONTENT_BREAKPOINTS.tablet}px)`} srcSet={wideSrcSet} sizes={sizes} />
+      <source media={`(max-width: ${CONTENT_BREAKPOINTS.tablet - 0.02}px)`} srcSet={narrowSrcSet} sizes={sizes} />
+      <img
+        {...img}
+        alt={common.alt}
+        style={{ ...style, ...positions }}
+        className={`object-cover [object-position:var(--focal-mobile)] tab:[object-position:var(--focal-desktop)] ${className}`}
+      />
+    </picture>
+  )
+}
