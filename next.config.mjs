@@ -12,15 +12,21 @@ const chatOrigin = (() => {
 
 /** Next's own inline bootstrap scripts need 'unsafe-inline' on statically generated pages (no nonce). */
 function contentSecurityPolicy() {
-  const script = ["'self'", "'unsafe-inline'", isProduction ? '' : "'unsafe-eval'", chatOrigin].filter(Boolean)
+  // Third-party embeds, injected only by their own modules (src/blocks/TableBookingWidget, src/blocks/MarketingForm):
+  // OpenTable's reservation loader, which draws the widget in an iframe from the same host, and HubSpot
+  // forms (embed script on js-{region}.hsforms.net; form definitions, submissions and the view counter
+  // on forms-{region}.hsforms.com; regions eu1 and na1, see src/blocks/MarketingForm/hubspot.ts).
+  const openTable = 'https://www.opentable.co.uk'
+  const hubspot = 'https://*.hsforms.net https://*.hsforms.com'
+  const script = ["'self'", "'unsafe-inline'", isProduction ? '' : "'unsafe-eval'", chatOrigin, openTable, hubspot].filter(Boolean)
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline' https://*.hsforms.net",
+    `img-src 'self' data: blob: ${hubspot}`,
     "font-src 'self' data:",
-    `connect-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}${isProduction ? '' : ' ws: wss:'}`,
-    `frame-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''}`,
+    `connect-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''} ${hubspot}${isProduction ? '' : ' ws: wss:'}`,
+    `frame-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''} ${openTable} ${hubspot}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

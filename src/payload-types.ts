@@ -166,36 +166,204 @@ export interface Page {
    * For search engines. Left empty, the site-wide description is used.
    */
   metaDescription?: string | null;
-  layout?: (HeroBlock | TitleAndBodyBlock | SpacerBlock | EventListBlock)[] | null;
+  /**
+   * The page, top to bottom. The first module loads its picture first, so start with a hero or header. The /styleguide page shows every module with example copy. Save a draft and press Preview to see it on the site before publishing.
+   */
+  layout?:
+    | (
+        | ContentHeaderBlock
+        | TitleSectionBlock
+        | TitleAndBodyBlock
+        | HeadingAndSubheadingBlock
+        | ImageHeaderBlock
+        | BigTitleLinkListBlock
+        | WelcomeBlock
+        | HtmlSectionBlock
+        | SplashBlock
+        | SpacerBlock
+        | HeroBlock
+        | HeroSliderBlock
+        | GalleryBlock
+        | TextAndImageBlock
+        | MapBlock
+        | SplitSectionBlock
+        | FeatureListBlock
+        | FeatureHeaderBlock
+        | FeaturesIconGridBlock
+        | PlacesBlock
+        | CardsGridBlock
+        | ThreeCardButtonsBlock
+        | PrivateHireCtaBlock
+        | OfferBlockBlock
+        | GetInTouchBlock
+        | LocationsBlock
+        | ContactInfoBlock
+        | ContactListBlock
+        | LocationOfficesBlock
+        | LocationContactBlock
+        | LocationKeyFeaturesBlock
+        | BankDetailsBlock
+        | RateCardBlock
+        | MembershipSummaryBlock
+        | MembershipBarBlock
+        | MembershipKeyInformationBlock
+        | MembershipApplicationPopupBlock
+        | PopupBlockBlock
+        | ScheduleBlock
+        | BookATourStepsBlock
+        | CorporateStepsBlock
+        | TableBookingWidgetBlock
+        | MarketingFormBlock
+        | EventListBlock
+        | FeaturedEventBlock
+        | ClubMemberEventsBlock
+        | OfficeTableBlock
+        | OfficeItemBlock
+        | OfficeDetailBlock
+        | OfficeDiscoveryBlock
+        | OfficeEnquiryBlock
+        | EnquiryFormBlock
+        | NewCorporateEnquiryFormBlock
+        | ReservationFormBlock
+        | ItineraryBookingBlock
+        | LoginBlock
+        | ProfileBlock
+        | MembersDirectoryBlock
+        | MyScheduleBlock
+        | MembershipAndApplicationBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
+ * via the `definition` "ContentHeaderBlock".
  */
-export interface HeroBlock {
+export interface ContentHeaderBlock {
+  /**
+   * A few words shown small above the title, e.g. "Private hire". Optional.
+   */
+  eyebrow?: string | null;
+  /**
+   * The large title. As the first module of a page it is the page’s main heading.
+   */
   title: string;
+  /**
+   * A short paragraph under the title. Optional; text over 750 characters is cut with "...".
+   */
+  intro?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contentHeader';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleSectionBlock".
+ */
+export interface TitleSectionBlock {
+  /**
+   * The centred section title.
+   */
+  title: string;
+  /**
+   * A line or two under the title. Optional; text over 750 characters is cut with "...".
+   */
   subTitle?: string | null;
   /**
-   * Words beside the scroll-down arrow, e.g. "Scroll to discover".
+   * Background colour of the section.
    */
-  scrollText?: string | null;
-  buttonRequired?: boolean | null;
-  buttonText?: string | null;
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleAndBodyBlock".
+ */
+export interface TitleAndBodyBlock {
   /**
-   * e.g. /membership/book-a-tour
+   * A heading above the text. Optional.
    */
-  buttonLink?: string | null;
+  title?: string | null;
+  /**
+   * The text of the section.
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  background?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleAndBody';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadingAndSubheadingBlock".
+ */
+export interface HeadingAndSubheadingBlock {
+  /**
+   * The heading of the section.
+   */
+  heading: string;
+  /**
+   * Supporting words under the heading. Optional; text over 750 characters is cut with "...".
+   */
+  subheading?: string | null;
+  /**
+   * Where the text sits across the page.
+   */
+  alignment: 'left' | 'centre';
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'headingAndSubheading';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageHeaderBlock".
+ */
+export interface ImageHeaderBlock {
+  /**
+   * Shown over the image. As the first module of a page it is the page’s main heading.
+   */
+  title: string;
+  /**
+   * A short line under the title. Optional; text over 750 characters is cut with "...".
+   */
+  subTitle?: string | null;
+  /**
+   * A wide landscape photograph (at least 1920 px wide). The title sits over its lower part.
+   */
   desktopImage: number | Media;
   /**
-   * A portrait crop for phones. Optional.
+   * A portrait crop for phones (under 834 px wide). Optional: without it phones get the image above.
    */
   mobileImage?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'hero';
+  blockType: 'imageHeader';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -264,15 +432,46 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TitleAndBodyBlock".
+ * via the `definition` "BigTitleLinkListBlock".
  */
-export interface TitleAndBodyBlock {
+export interface BigTitleLinkListBlock {
   /**
-   * A heading above the text. Optional.
+   * A small heading above the list, e.g. "Our clubs". Optional.
    */
   title?: string | null;
   /**
-   * The text of the section.
+   * Each row is shown in very large letters and opens its page. Between 1 and 10.
+   */
+  links: {
+    /**
+     * The large words, e.g. "Fulham".
+     */
+    label: string;
+    /**
+     * A page of this site (/fulham) or a full address (https://…).
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bigTitleLinkList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WelcomeBlock".
+ */
+export interface WelcomeBlock {
+  /**
+   * e.g. "Welcome to the club".
+   */
+  title: string;
+  /**
+   * The welcome text. Headings inside it should be "Heading 3" or smaller.
    */
   body?: {
     root: {
@@ -289,10 +488,80 @@ export interface TitleAndBodyBlock {
     };
     [k: string]: unknown;
   } | null;
-  background?: ('white' | 'black' | 'pink') | null;
+  /**
+   * A photograph beside the text, e.g. of the host. Optional.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Who the welcome is from, e.g. "Sophie Laurent, General Manager". Optional.
+   */
+  signature?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'titleAndBody';
+  blockType: 'welcome';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlSectionBlock".
+ */
+export interface HtmlSectionBlock {
+  /**
+   * A heading above the HTML. Optional.
+   */
+  title?: string | null;
+  /**
+   * Paste HTML for text, lists, tables, links and images. Scripts, styles, event handlers (onclick…), forms, iframes and javascript: links are removed before visitors see the page, so embeds will not work here. Use h2 to h6 for headings (h1 is turned into plain text).
+   */
+  html: string;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'htmlSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplashBlock".
+ */
+export interface SplashBlock {
+  mediaType: 'image' | 'video';
+  /**
+   * The splash photograph. With a video it is the still shown before the video plays, and the only thing shown to visitors who ask their device for reduced motion until they press play.
+   */
+  image: number | Media;
+  /**
+   * An uploaded MP4 or WebM file. It plays silently on a loop. Keep it short and under 10 MB.
+   */
+  video?: (number | null) | Media;
+  /**
+   * A direct link to an MP4 or WebM file (https://…/film.mp4), used when no file is uploaded above.
+   */
+  videoUrl?: string | null;
+  /**
+   * Shown large over the image or video.
+   */
+  title: string;
+  /**
+   * A short paragraph under the title. Optional; text over 750 characters is cut with "...".
+   */
+  text?: string | null;
+  /**
+   * Optional. The button shows only with both text and link.
+   */
+  buttonText?: string | null;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  buttonLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'splash';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -309,13 +578,896 @@ export interface SpacerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "EventListBlock".
+ * via the `definition` "HeroBlock".
  */
-export interface EventListBlock {
-  title?: string | null;
+export interface HeroBlock {
+  /**
+   * The big heading over the picture. It is the page title when the hero is the first module.
+   */
+  title: string;
+  /**
+   * A line or two under the heading. Optional.
+   */
+  subTitle?: string | null;
+  /**
+   * Words beside the scroll-down arrow, e.g. "Scroll to discover". Leave empty for no arrow.
+   */
+  scrollText?: string | null;
+  buttonRequired?: boolean | null;
+  /**
+   * e.g. "Book a tour".
+   */
+  buttonText?: string | null;
+  /**
+   * e.g. /book-a-tour or a full address https://…
+   */
+  buttonLink?: string | null;
+  /**
+   * A small emblem shown above the heading, e.g. the club crest. Optional.
+   */
+  icon?: (number | null) | Media;
+  /**
+   * The background photograph, landscape, at least 1920 px wide.
+   */
+  desktopImage: number | Media;
+  /**
+   * A portrait crop for phones. Optional: without it phones show the picture above.
+   */
+  mobileImage?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'eventList';
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock".
+ */
+export interface HeroSliderBlock {
+  /**
+   * Full-screen pictures that fade from one to the next every 2.5 seconds, each with a "Book A Tour" button. At most 8.
+   */
+  slides: {
+    /**
+     * The big heading of the slide.
+     */
+    title: string;
+    /**
+     * A line under the heading. Optional.
+     */
+    subtitle?: string | null;
+    /**
+     * Where the "Book A Tour" button goes. Leave empty for /book-a-tour.
+     */
+    ctaLink?: string | null;
+    /**
+     * Landscape, at least 1920 px wide.
+     */
+    imageDesktop: number | Media;
+    /**
+     * A portrait crop for phones. Optional.
+     */
+    imageMobile?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  /**
+   * A heading above the gallery. Optional.
+   */
+  title?: string | null;
+  /**
+   * How the pictures are arranged on tablets and computers. Phones always show one at a time in a swipeable row.
+   */
+  pattern: 'full-bleed' | 'four-squares' | 'two-squares-portrait' | 'portrait-two-squares';
+  /**
+   * Each group is a tab on tablets and computers (e.g. "Fulham", "Knightsbridge"); phones show the groups one under another.
+   */
+  groups: {
+    /**
+     * The tab name, e.g. "The Terrace".
+     */
+    title: string;
+    /**
+     * A short introduction to the group. Optional; cut at 750 characters.
+     */
+    description?: string | null;
+    /**
+     * Only the first 10 are shown on the site.
+     */
+    gallery?:
+      | {
+          mediaType: 'image' | 'video';
+          /**
+           * The picture, or a video file (MP4 or WebM).
+           */
+          file?: (number | null) | Media;
+          /**
+           * Instead of uploading: a video file on this site (/videos/tour.mp4) plays in place; any other address (YouTube, Vimeo) opens in a new tab.
+           */
+          mediaItemUrl?: string | null;
+          /**
+           * Describes the picture or video for people who can't see it. Leave empty to use the file's own description.
+           */
+          altText?: string | null;
+          /**
+           * Shown under the item. Cut at 30 characters.
+           */
+          caption?: string | null;
+          /**
+           * A longer note shown under the caption. Optional; cut at 750 characters.
+           */
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * On: the arrangement repeats in a slideshow with arrows. Off: every picture is shown at once, one arrangement under another.
+     */
+    showSlider?: boolean | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextAndImageBlock".
+ */
+export interface TextAndImageBlock {
+  /**
+   * The heading of the section. Optional.
+   */
+  title?: string | null;
+  /**
+   * The text beside the picture.
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown beside the text. With a video, it is the still shown before the video plays.
+   */
+  image?: (number | null) | Media;
+  /**
+   * An MP4 or WebM video. It plays in place when the visitor presses play.
+   */
+  videoFile?: (number | null) | Media;
+  /**
+   * Instead of uploading: a video file on this site (/videos/tour.mp4) plays in place; any other address (YouTube, Vimeo) opens in a new tab.
+   */
+  videoUrl?: string | null;
+  /**
+   * On tablets and computers. Phones always show the picture above the text.
+   */
+  imageOnLeft?: boolean | null;
+  /**
+   * Leave empty for no button.
+   */
+  buttonText?: string | null;
+  /**
+   * e.g. /private-hire or https://…
+   */
+  buttonLink?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textAndImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  /**
+   * e.g. "Find us in Fulham". Optional.
+   */
+  title?: string | null;
+  /**
+   * The postal address, one line per row as it should appear.
+   */
+  address: string;
+  /**
+   * What Google Maps should look for, e.g. "Clubhouse Fulham, SW6 1HS". Leave empty to use the address.
+   */
+  mapQuery?: string | null;
+  /**
+   * The words of the link that opens the map.
+   */
+  linkText?: string | null;
+  /**
+   * A still picture of the map (e.g. a screenshot), described for people who cannot see it. Optional.
+   */
+  mapImage?: (number | null) | Media;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitSectionBlock".
+ */
+export interface SplitSectionBlock {
+  /**
+   * Heading of the left-hand half.
+   */
+  title?: string | null;
+  /**
+   * Leave an empty line between paragraphs.
+   */
+  bodyText?: string | null;
+  /**
+   * e.g. "Book a tour". Leave empty for no button.
+   */
+  buttonText?: string | null;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  buttonLink?: string | null;
+  /**
+   * Background colour of the left-hand half.
+   */
+  colour: 'white' | 'black' | 'pink';
+  /**
+   * Heading of the right-hand half.
+   */
+  titleRight?: string | null;
+  /**
+   * Leave an empty line between paragraphs.
+   */
+  bodyTextRight?: string | null;
+  /**
+   * e.g. "Book a tour". Leave empty for no button.
+   */
+  buttonTextRight?: string | null;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  buttonLinkRight?: string | null;
+  /**
+   * Background colour of the right-hand half.
+   */
+  colourRight: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'splitSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock".
+ */
+export interface FeatureListBlock {
+  /**
+   * Heading above the list, e.g. "What membership includes". Optional.
+   */
+  title?: string | null;
+  /**
+   * A short paragraph under the heading. Optional.
+   */
+  intro?: string | null;
+  /**
+   * Each feature is a short title with a sentence or two.
+   */
+  features: {
+    title: string;
+    text?: string | null;
+    /**
+     * A small square icon (SVG or PNG). Optional.
+     */
+    icon?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureHeaderBlock".
+ */
+export interface FeatureHeaderBlock {
+  /**
+   * The large heading, e.g. "Private hire in Kensington".
+   */
+  title: string;
+  /**
+   * A short introduction. Leave an empty line between paragraphs.
+   */
+  text?: string | null;
+  /**
+   * Shown beside the text on tablets and computers, below it on phones. Optional.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Call-to-action buttons under the text, at most 2. The first is filled, the second outlined.
+   */
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A page of this site (/fulham) or a full address (https://…).
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureHeader';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesIconGridBlock".
+ */
+export interface FeaturesIconGridBlock {
+  /**
+   * Heading above the grid, e.g. "Inside the club". Optional.
+   */
+  title?: string | null;
+  /**
+   * A short paragraph under the heading. Optional.
+   */
+  intro?: string | null;
+  /**
+   * Icons are shown in one colour: white on a black background, or black on a white one.
+   */
+  variant: 'light' | 'dark';
+  /**
+   * Each feature is an icon with a short title and an optional line of text.
+   */
+  items: {
+    /**
+     * A simple one-colour icon (SVG or PNG with a transparent background).
+     */
+    icon?: (number | null) | Media;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuresIconGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlacesBlock".
+ */
+export interface PlacesBlock {
+  /**
+   * Heading above the cards, e.g. "Our clubs". Optional.
+   */
+  title?: string | null;
+  /**
+   * At most 4 places, shown as cards side by side.
+   */
+  places: {
+    /**
+     * e.g. "Fulham".
+     */
+    title: string;
+    /**
+     * Text over 145 characters is cut to 145 followed by "...".
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+    /**
+     * e.g. "Discover Fulham". Defaults to "Find out more".
+     */
+    ctaTitle?: string | null;
+    /**
+     * A page of this site (/fulham) or a full address (https://…).
+     */
+    ctaLink?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'places';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsGridBlock".
+ */
+export interface CardsGridBlock {
+  /**
+   * Heading above the cards, e.g. "Ways to join". Optional.
+   */
+  title?: string | null;
+  /**
+   * Cards are shown three to a row on computers, two on tablets, one on phones.
+   */
+  cards: {
+    image?: (number | null) | Media;
+    subHeading: string;
+    /**
+     * Text over 347 characters is cut to 347 followed by "...".
+     */
+    body?: string | null;
+    /**
+     * Links under the card text, at most 2.
+     */
+    buttons?:
+      | {
+          label: string;
+          /**
+           * A page of this site (/fulham) or a full address (https://…).
+           */
+          link: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeCardButtonsBlock".
+ */
+export interface ThreeCardButtonsBlock {
+  /**
+   * Heading above the cards. Optional.
+   */
+  title?: string | null;
+  /**
+   * Up to 3 large picture cards; the whole card is a link.
+   */
+  cards: {
+    image: number | Media;
+    /**
+     * e.g. "Private dining".
+     */
+    label: string;
+    /**
+     * A page of this site (/fulham) or a full address (https://…).
+     */
+    link: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'threeCardButtons';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrivateHireCtaBlock".
+ */
+export interface PrivateHireCtaBlock {
+  /**
+   * e.g. "Host your next event with us".
+   */
+  title: string;
+  /**
+   * A few lines about the spaces. Leave an empty line between paragraphs.
+   */
+  text?: string | null;
+  /**
+   * A picture of a space set up for an event. Optional.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Leave empty for no button.
+   */
+  buttonText?: string | null;
+  /**
+   * Where the button goes, e.g. /private-hire. The button shows once this is set.
+   */
+  buttonLink?: string | null;
+  /**
+   * Shown as "Or call …" under the button, e.g. "020 7123 4567". Optional.
+   */
+  phoneNumber?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'privateHireCta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfferBlockBlock".
+ */
+export interface OfferBlockBlock {
+  /**
+   * e.g. "Join this month and pay no joining fee".
+   */
+  title: string;
+  /**
+   * Leave an empty line between paragraphs.
+   */
+  bodyText?: string | null;
+  /**
+   * Short points, each with a small icon, e.g. "Access to all four clubs".
+   */
+  iconTextRepeater?:
+    | {
+        /**
+         * A small icon (SVG or PNG). Optional.
+         */
+        icon?: (number | null) | Media;
+        pointText: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown under the button, e.g. terms of the offer. Optional.
+   */
+  bottomText?: string | null;
+  joiningFee?: string | null;
+  /**
+   * e.g. "£500" or "Waived".
+   */
+  joiningFeePrice?: string | null;
+  membershipPrice?: string | null;
+  /**
+   * e.g. "from £195 per month".
+   */
+  membershipPricePrice?: string | null;
+  /**
+   * e.g. "Enquire now". Leave empty for no button.
+   */
+  buttonText?: string | null;
+  buttonAction: 'scroll' | 'link' | 'file';
+  /**
+   * A page of this site (/membership/apply) or a full address (https://…).
+   */
+  buttonLink?: string | null;
+  /**
+   * The file the button opens, e.g. the offer brochure as a PDF.
+   */
+  buttonFile?: (number | null) | Media;
+  /**
+   * Shown above the offer on phones and beside it on tablets and computers. Optional.
+   */
+  topImage?: (number | null) | Media;
+  /**
+   * Otherwise the image is on the right.
+   */
+  imageOnLeft?: boolean | null;
+  /**
+   * Otherwise the background is white.
+   */
+  backgroundColourAsBoolean?: boolean | null;
+  /**
+   * Tick on the Fulham offer page: shows "Fulham" above the title.
+   */
+  isFulhamOfferPage?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offerBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GetInTouchBlock".
+ */
+export interface GetInTouchBlock {
+  /**
+   * A heading above the cards, e.g. "Get in touch". Optional.
+   */
+  title?: string | null;
+  /**
+   * One card per team or way of reaching you, e.g. "Membership", "Private hire". At most 6.
+   */
+  items: {
+    /**
+     * The card heading, e.g. "Private events".
+     */
+    title: string;
+    /**
+     * A photo for the card. Its alt text is read to blind visitors. Optional.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Leave empty for no button.
+     */
+    buttonOneText?: string | null;
+    /**
+     * Where the button goes: a page (/membership), a full address (https://…), an e-mail (mailto:events@…) or a phone number (tel:02071234567).
+     */
+    buttonOneAction?: string | null;
+    /**
+     * Leave empty for no button.
+     */
+    buttonTwoText?: string | null;
+    /**
+     * Where the button goes: a page (/membership), a full address (https://…), an e-mail (mailto:events@…) or a phone number (tel:02071234567).
+     */
+    buttonTwoAction?: string | null;
+    /**
+     * Leave empty for no button.
+     */
+    buttonThreeText?: string | null;
+    /**
+     * Where the button goes: a page (/membership), a full address (https://…), an e-mail (mailto:events@…) or a phone number (tel:02071234567).
+     */
+    buttonThreeAction?: string | null;
+    /**
+     * A short line under the buttons, e.g. "Prefer to talk? Our team is here 9am to 6pm." Optional; cut at 750 characters.
+     */
+    ctaText?: string | null;
+    /**
+     * An extra button under the call-to-action text. Optional: leave both empty for none.
+     */
+    ctaButton?: {
+      /**
+       * e.g. "Book a tour".
+       */
+      label?: string | null;
+      /**
+       * Where the button goes: a page (/membership), a full address (https://…), an e-mail (mailto:events@…) or a phone number (tel:02071234567).
+       */
+      link?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'getInTouch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  /**
+   * The heading of the section, e.g. "Our clubs". Optional.
+   */
+  mainTitle?: string | null;
+  clubs: {
+    /**
+     * e.g. "Clubhouse Fulham".
+     */
+    clubName: string;
+    /**
+     * One line per line of the address, e.g. the street on the first line and "London SW6 2AA" on the next.
+     */
+    clubAddress: string;
+    /**
+     * A Google or Apple Maps address for the club (https://…). Opens in a new tab. Optional.
+     */
+    clubAddressLink?: string | null;
+    /**
+     * As it should be shown, e.g. "020 7123 4505". Optional.
+     */
+    clubPhoneNumber?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactInfoBlock".
+ */
+export interface ContactInfoBlock {
+  /**
+   * The heading of the section.
+   */
+  title: string;
+  /**
+   * A few words above the details. Optional; cut at 750 characters.
+   */
+  text?: string | null;
+  /**
+   * As it should be shown, e.g. "020 7123 4567". Visitors on phones can tap to call.
+   */
+  phone?: string | null;
+  /**
+   * e.g. hello@clubhouse.london. Opens the visitor’s e-mail app.
+   */
+  email?: string | null;
+  /**
+   * One row per group of days. Optional.
+   */
+  openingHours?:
+    | {
+        /**
+         * e.g. "Monday to Friday".
+         */
+        days: string;
+        /**
+         * e.g. "7am to 11pm" or "Closed".
+         */
+        hours: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactInfo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactListBlock".
+ */
+export interface ContactListBlock {
+  /**
+   * A heading above the groups, e.g. "Who to contact". Optional.
+   */
+  title?: string | null;
+  /**
+   * Contacts grouped by subject, e.g. "Membership", "Offices", "Events".
+   */
+  groups: {
+    /**
+     * The group heading, e.g. "Offices".
+     */
+    title: string;
+    contacts?:
+      | {
+          /**
+           * What to contact them about, e.g. "Office sales".
+           */
+          title: string;
+          /**
+           * A name, e.g. "Sophie Turner". Optional.
+           */
+          contactPerson?: string | null;
+          /**
+           * e.g. "020 7123 4567". Optional.
+           */
+          phoneNumber?: string | null;
+          /**
+           * Optional.
+           */
+          email?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationOfficesBlock".
+ */
+export interface LocationOfficesBlock {
+  /**
+   * The heading of the section.
+   */
+  title: string;
+  /**
+   * A few words about working at this club. Optional; cut at 750 characters.
+   */
+  intro?: string | null;
+  /**
+   * The offices available at this club, in the order to show them.
+   */
+  offices?:
+    | {
+        /**
+         * e.g. "The Courtyard Suite".
+         */
+        name: string;
+        /**
+         * How many desks it holds. Optional.
+         */
+        desks?: number | null;
+        /**
+         * As it should be shown, e.g. "£2,600 per month + VAT". Optional.
+         */
+        pricePerMonth?: string | null;
+        /**
+         * The office’s page (/office-detail?…) or an enquiry link. Optional.
+         */
+        link?: string | null;
+        /**
+         * The words of the link.
+         */
+        linkText?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationOffices';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationContactBlock".
+ */
+export interface LocationContactBlock {
+  /**
+   * The heading of the section.
+   */
+  title: string;
+  /**
+   * A few words, e.g. how to get there. Optional; cut at 750 characters.
+   */
+  text?: string | null;
+  /**
+   * Pick a club to show its name, address, phone number and map link. Anything typed in the fields below replaces the club’s own.
+   */
+  club?: (number | null) | Club;
+  /**
+   * e.g. "Clubhouse Kensington". Leave empty to use the club’s name.
+   */
+  name?: string | null;
+  /**
+   * One line per line of the address. Leave empty to use the club’s address.
+   */
+  address?: string | null;
+  /**
+   * e.g. "020 7123 4514". Leave empty to use the club’s number.
+   */
+  phone?: string | null;
+  /**
+   * e.g. kensington@clubhouse.london. Optional.
+   */
+  email?: string | null;
+  /**
+   * A Google or Apple Maps address (https://…). Leave empty to use the club’s.
+   */
+  mapLink?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationContact';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -336,6 +1488,1079 @@ export interface Club {
   locationId: number;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationKeyFeaturesBlock".
+ */
+export interface LocationKeyFeaturesBlock {
+  /**
+   * The heading of the section.
+   */
+  title: string;
+  /**
+   * Short points, e.g. "Rooftop terrace" or "Showers and bike storage". At most 16.
+   */
+  features: {
+    /**
+     * A small square icon (SVG or PNG). Optional: a gold mark is shown without one.
+     */
+    icon?: (number | null) | Media;
+    /**
+     * The feature, in a few words.
+     */
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locationKeyFeatures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BankDetailsBlock".
+ */
+export interface BankDetailsBlock {
+  /**
+   * The heading of the section.
+   */
+  title: string;
+  /**
+   * e.g. "Clubhouse London Ltd".
+   */
+  accountName: string;
+  /**
+   * e.g. "Barclays". Optional.
+   */
+  bankName?: string | null;
+  /**
+   * Six digits in pairs, e.g. 20-00-00.
+   */
+  sortCode: string;
+  /**
+   * Eight digits, e.g. 12345678.
+   */
+  accountNumber: string;
+  /**
+   * For payments from abroad, e.g. GB29 NWBK 6016 1331 9268 19. Optional.
+   */
+  iban?: string | null;
+  /**
+   * 8 or 11 letters and digits, e.g. NWBKGB2L. Optional.
+   */
+  bic?: string | null;
+  /**
+   * What payers should put as the reference, e.g. "Your surname and membership number". Optional; cut at 750 characters.
+   */
+  referenceInstructions?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bankDetails';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RateCardBlock".
+ */
+export interface RateCardBlock {
+  /**
+   * The heading of the section, e.g. "Meeting room rates".
+   */
+  title: string;
+  /**
+   * One price table per room.
+   */
+  rooms: {
+    /**
+     * e.g. "The Library".
+     */
+    title: string;
+    /**
+     * How many people the room holds. Optional.
+     */
+    numOfPeople?: number | null;
+    /**
+     * One row per length of hire. Prices are shown exactly as typed, e.g. "£450 + VAT".
+     */
+    items: {
+      /**
+       * e.g. "Half day (4 hours)".
+       */
+      lengthOfHire: string;
+      /**
+       * e.g. "£450 + VAT".
+       */
+      nonMemberPrice?: string | null;
+      /**
+       * e.g. "£360 + VAT".
+       */
+      memberPrice?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * A note under the tables, e.g. "Catering and AV on request." Optional; cut at 750 characters.
+   */
+  footerText?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rateCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipSummaryBlock".
+ */
+export interface MembershipSummaryBlock {
+  /**
+   * e.g. "Club membership".
+   */
+  title: string;
+  /**
+   * A sentence or two under the name. Optional.
+   */
+  subTitle?: string | null;
+  /**
+   * How the price reads, e.g. "From £195 per month". Optional.
+   */
+  priceLine?: string | null;
+  /**
+   * e.g. "Joining fee £500". Optional.
+   */
+  priceNote?: string | null;
+  /**
+   * What this membership includes, one short line each (at most 12).
+   */
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Leave empty for no button.
+   */
+  buttonText?: string | null;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  buttonLink?: string | null;
+  /**
+   * A photograph beside the summary. Optional.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'membershipSummary';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipBarBlock".
+ */
+export interface MembershipBarBlock {
+  /**
+   * Small words above the heading, e.g. "Membership application".
+   */
+  applicationTitle: string;
+  /**
+   * e.g. "Club membership". Also the title of the details window.
+   */
+  membershipHeading: string;
+  moreDetailsText: string;
+  buttonText: string;
+  /**
+   * One short line each, e.g. "Access to all four clubs" (at most 12).
+   */
+  details?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  fullDetailsText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  fullDetailsLink: string;
+  /**
+   * e.g. "Ready to apply?". Optional.
+   */
+  applyHeading?: string | null;
+  /**
+   * A sentence or two under the apply heading. Optional.
+   */
+  applyDescription?: string | null;
+  applyButtonText: string;
+  /**
+   * Where the bar button and the apply button go. Normally /membership-application.
+   */
+  applicationLink: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'membershipBar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipKeyInformationBlock".
+ */
+export interface MembershipKeyInformationBlock {
+  /**
+   * Shown on the page and as the title of the window, e.g. "Key information".
+   */
+  title: string;
+  /**
+   * A sentence under the title, on the page and in the window. Optional.
+   */
+  subtitle?: string | null;
+  /**
+   * The button that opens the window.
+   */
+  buttonText: string;
+  /**
+   * The key facts, one short line each, e.g. "Minimum age 18" (at most 12).
+   */
+  details: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Up to four photographs shown in the window. Optional.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * e.g. "Apply now". Leave empty for no button.
+   */
+  linkText?: string | null;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  link?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'membershipKeyInformation';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipApplicationPopupBlock".
+ */
+export interface MembershipApplicationPopupBlock {
+  /**
+   * A line on the page before the button, e.g. "Ready to join?". Optional.
+   */
+  intro?: string | null;
+  /**
+   * The button on the page that opens the popup.
+   */
+  openButtonText: string;
+  /**
+   * e.g. "Before you apply".
+   */
+  title: string;
+  /**
+   * Explains the choice between booking a tour and continuing. Optional.
+   */
+  description?: string | null;
+  /**
+   * Normally /membership/book-a-tour.
+   */
+  bookATourLink: string;
+  /**
+   * Normally /membership-application.
+   */
+  continueLink: string;
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'membershipApplicationPopup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PopupBlockBlock".
+ */
+export interface PopupBlockBlock {
+  /**
+   * e.g. "Private hire at Knightsbridge".
+   */
+  title: string;
+  /**
+   * Short lines under the title (at most 3).
+   */
+  subTitles?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Up to six points, shown in a window that opens from the button.
+   */
+  bulletPoints?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The button that opens the bullet points. Hidden when there are no bullet points.
+   */
+  buttonText?: string | null;
+  /**
+   * Words before the phone number, e.g. "Speak to our events team".
+   */
+  ctaText?: string | null;
+  /**
+   * As it should read, e.g. "020 7123 4567". Visitors can tap it to call.
+   */
+  phoneNumber?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'popupBlock';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScheduleBlock".
+ */
+export interface ScheduleBlock {
+  /**
+   * Heading above the month tabs.
+   */
+  title: string;
+  /**
+   * A short paragraph under the heading. Optional.
+   */
+  intro?: string | null;
+  /**
+   * Items are grouped into month tabs by their date and listed by date. June opens first when it has items.
+   */
+  items: {
+    date: string;
+    /**
+     * e.g. "7pm – 10pm".
+     */
+    time?: string | null;
+    title: string;
+    /**
+     * What happens, shown when the row is opened.
+     */
+    about?: string | null;
+    /**
+     * e.g. "£45" or "Free for members".
+     */
+    price?: string | null;
+    /**
+     * e.g. "Knightsbridge, The Library".
+     */
+    location?: string | null;
+    /**
+     * A photograph of the room. Optional.
+     */
+    roomImage?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'schedule';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookATourStepsBlock".
+ */
+export interface BookATourStepsBlock {
+  title: string;
+  /**
+   * A short paragraph under the heading. Optional.
+   */
+  intro?: string | null;
+  /**
+   * In order; they are numbered automatically (at most 8).
+   */
+  steps: {
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Leave empty for no button.
+   */
+  buttonText?: string | null;
+  /**
+   * Normally /membership/book-a-tour.
+   */
+  buttonLink?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookATourSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateStepsBlock".
+ */
+export interface CorporateStepsBlock {
+  title: string;
+  /**
+   * A short paragraph under the heading. Optional.
+   */
+  intro?: string | null;
+  /**
+   * In order; they are numbered automatically (at most 8).
+   */
+  steps: {
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Leave empty for no button.
+   */
+  buttonText?: string | null;
+  /**
+   * Normally /corporate/contact-details.
+   */
+  buttonLink?: string | null;
+  /**
+   * Background colour of the section.
+   */
+  colour: 'white' | 'black' | 'pink';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'corporateSteps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBookingWidgetBlock".
+ */
+export interface TableBookingWidgetBlock {
+  /**
+   * A heading above the booking widget, e.g. "Book a table". Optional.
+   */
+  title?: string | null;
+  /**
+   * The restaurant’s number at OpenTable (the "rid" in the widget code). Left empty, visitors see nothing here. The booking widget only loads on pages that hold this module.
+   */
+  restaurantId?: string | null;
+  /**
+   * Shown as "Book by phone" while the widget loads, or if OpenTable cannot be reached. e.g. 020 7123 4505. Optional.
+   */
+  phoneNumber?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tableBookingWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock".
+ */
+export interface MarketingFormBlock {
+  /**
+   * A heading above the form, e.g. "Stay in touch". Optional.
+   */
+  title?: string | null;
+  /**
+   * A short line under the heading. Optional.
+   */
+  description?: string | null;
+  /**
+   * The number of the HubSpot account, e.g. 25123456. Left empty, visitors see nothing here.
+   */
+  portalId?: string | null;
+  /**
+   * From the form’s embed code in HubSpot, e.g. 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f.
+   */
+  formId?: string | null;
+  /**
+   * Where the HubSpot account is hosted: the "region" in the embed code. Ours is Europe.
+   */
+  region: 'eu1' | 'na1';
+  /**
+   * Background of the section. HubSpot forms are styled for light backgrounds, so black is not offered.
+   */
+  background?: ('white' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventListBlock".
+ */
+export interface EventListBlock {
+  /**
+   * Heading above the grid of events. The events themselves come from the events section, so there is nothing to list here: upcoming events appear on their own.
+   */
+  title?: string | null;
+  /**
+   * A large picture of the first upcoming event, with its date, time, description and "View full details".
+   */
+  showFeaturedEvent?: boolean | null;
+  /**
+   * How many events show before "Load more events".
+   */
+  initialCount: number;
+  loadMoreCount: number;
+  /**
+   * Leave empty to list events at every club.
+   */
+  clubs?: (number | Club)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedEventBlock".
+ */
+export interface FeaturedEventBlock {
+  /**
+   * The small heading above the event, e.g. "Featured". The event’s name, dates, price, description, picture and venue come from the events section.
+   */
+  title?: string | null;
+  selection: 'next' | 'chosen';
+  /**
+   * The last part of the event’s address (/event/summer-party-fulham → summer-party-fulham).
+   */
+  eventSlug?: string | null;
+  /**
+   * The button to the event page.
+   */
+  buttonText: string;
+  /**
+   * Lets visitors copy or share the event’s address.
+   */
+  showShareLink?: boolean | null;
+  /**
+   * Background colour of the section.
+   */
+  colour?: ('white' | 'black' | 'pink') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featuredEvent';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClubMemberEventsBlock".
+ */
+export interface ClubMemberEventsBlock {
+  /**
+   * Heading of the members’ events listing. The events, grouped by month, come from the events section; visitors filter them by club, month and category.
+   */
+  title: string;
+  /**
+   * Clubs offered as chips after "All Locations". Leave empty to offer every club that has events.
+   */
+  clubs?: (number | Club)[] | null;
+  emptyText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'clubMemberEvents';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeTableBlock".
+ */
+export interface OfficeTableBlock {
+  /**
+   * Heading of the searchable list of offices, before any filter is chosen (filters then name the clubs, people and prices). The offices, prices and availability come from the offices section.
+   */
+  title: string;
+  cardShape: 'landscape' | 'portrait';
+  /**
+   * Leave empty to show offices at every club. Visitors can change this in the search filter.
+   */
+  clubs?: (number | Club)[] | null;
+  /**
+   * Available now means free within the next three months. Visitors can change this in the search filter.
+   */
+  availableNowOnly?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeItemBlock".
+ */
+export interface OfficeItemBlock {
+  /**
+   * The office to show, by its reference in the offices section (e.g. CITY-3F-12). Its name, pictures, size, price and availability come from there.
+   */
+  officeReference: string;
+  /**
+   * Replaces the office’s own name on the card. Optional.
+   */
+  title?: string | null;
+  cardShape: 'landscape' | 'portrait';
+  showPrice?: boolean | null;
+  /**
+   * The button to the office’s page.
+   */
+  buttonText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeItem';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeDetailBlock".
+ */
+export interface OfficeDetailBlock {
+  /**
+   * The button that opens the office enquiry. The page shows the office chosen on the office search: its pictures, description, prices, facilities, amenities and floor plans come from the offices section.
+   */
+  enquireButtonText: string;
+  showPrices?: boolean | null;
+  showAmenities?: boolean | null;
+  showFloorPlans?: boolean | null;
+  /**
+   * The link back to the office search.
+   */
+  backLinkText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeDiscoveryBlock".
+ */
+export interface OfficeDiscoveryBlock {
+  /**
+   * Heading above a row of offices. The offices shown come from the offices section.
+   */
+  title: string;
+  /**
+   * A short introduction. Optional.
+   */
+  description?: string | null;
+  count: number;
+  /**
+   * Leave empty for offices at every club.
+   */
+  clubs?: (number | Club)[] | null;
+  buttonText?: string | null;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  buttonLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeDiscovery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeEnquiryBlock".
+ */
+export interface OfficeEnquiryBlock {
+  /**
+   * The button that opens the enquiry panel. The name of the page travels with each enquiry so the office team knows where it came from.
+   */
+  buttonText: string;
+  /**
+   * Heading of the enquiry panel.
+   */
+  heading: string;
+  introText: string;
+  /**
+   * The number of the HubSpot account, e.g. 25123456. Left empty, visitors see nothing here.
+   */
+  portalId?: string | null;
+  /**
+   * From the form’s embed code in HubSpot, e.g. 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f.
+   */
+  formId?: string | null;
+  /**
+   * Where the HubSpot account is hosted: the "region" in the embed code. Ours is Europe.
+   */
+  region: 'eu1' | 'na1';
+  /**
+   * Shown under the form once it has loaded.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  /**
+   * Shown after the enquiry is sent, above the urgent contact details.
+   */
+  successMessage: string;
+  /**
+   * e.g. offices@clubhouse.london
+   */
+  urgentEmail?: string | null;
+  /**
+   * e.g. 020 7123 4508
+   */
+  urgentPhone?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeEnquiry';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  /**
+   * Heading above the form.
+   */
+  title: string;
+  /**
+   * A short introduction above the form. Optional.
+   */
+  description?: string | null;
+  /**
+   * Which enquiry the form sends. Every variant asks for title, names, e-mail, mobile, date of birth and home club; the field messages are fixed by the site.
+   */
+  variant: 'club' | 'social' | 'corporate';
+  /**
+   * Left empty, Fulham is selected.
+   */
+  defaultClub?: (number | null) | Club;
+  submitButtonText: string;
+  /**
+   * Visitors must tick this before sending.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  successMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewCorporateEnquiryFormBlock".
+ */
+export interface NewCorporateEnquiryFormBlock {
+  /**
+   * Heading above the form. The form asks for the contact’s details, the company name and the number of memberships (3 to 10), then starts the corporate application.
+   */
+  title: string;
+  /**
+   * A short introduction above the form. Optional.
+   */
+  description?: string | null;
+  /**
+   * Shows only a button at first; the form opens when it is pressed.
+   */
+  hideFormBehindButton?: boolean | null;
+  revealButtonText?: string | null;
+  /**
+   * Left empty, Knightsbridge is selected.
+   */
+  defaultClub?: (number | null) | Club;
+  submitButtonText: string;
+  /**
+   * Visitors must tick this before sending.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  /**
+   * Where visitors go once the enquiry is sent.
+   */
+  completeLink: string;
+  apiErrorMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newCorporateEnquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReservationFormBlock".
+ */
+export interface ReservationFormBlock {
+  /**
+   * Heading of the reservation form.
+   */
+  title: string;
+  /**
+   * A short introduction under the heading. Optional.
+   */
+  paragraph?: string | null;
+  /**
+   * e.g. The Terrace, Knightsbridge
+   */
+  restaurantName: string;
+  /**
+   * For bookings by phone, e.g. 020 7123 4515. Optional.
+   */
+  phone?: string | null;
+  /**
+   * e.g. Lunch, Dinner, Afternoon tea.
+   */
+  reservationTypes?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. Today, Tomorrow, Saturday 4 July.
+   */
+  dates?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. 12:30, 13:00, 19:30.
+   */
+  times?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. 1 guest, 2 guests … 8 guests.
+   */
+  reservationSizes?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. Birthday, Anniversary, Business meal.
+   */
+  occassionsItems?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The times shown as buttons once a table is searched, e.g. 19:00, 19:15, 19:30. One can be chosen.
+   */
+  timeSlots?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The labels of the summary shown once a time is chosen.
+   */
+  reservationInfo?: {
+    people?: string | null;
+    date?: string | null;
+    time?: string | null;
+    place?: string | null;
+  };
+  /**
+   * How long a chosen table is held while the guest completes the booking (minutes:seconds).
+   */
+  counterStartTime?: string | null;
+  findTableCtaLabel: string;
+  /**
+   * Where "Complete booking" leads. Left empty: /reservation-confirmation.
+   */
+  confirmationLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reservationForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ItineraryBookingBlock".
+ */
+export interface ItineraryBookingBlock {
+  /**
+   * Heading above the items, e.g. "Build your summit itinerary". Optional.
+   */
+  title?: string | null;
+  /**
+   * Marks every item as sold out and stops purchases.
+   */
+  eventSoldOut?: boolean | null;
+  /**
+   * Tickets, transfers or extras guests can add to their booking.
+   */
+  items: {
+    itemTitle: string;
+    /**
+     * e.g. Thursday 10:00 - 18:00. Optional.
+     */
+    itemSubtitle?: string | null;
+    itemPrice: number;
+    itemMinimumPurchase: number;
+    itemMaximumPurchase: number;
+    soldOut?: boolean | null;
+    /**
+     * A picture of the item. Optional.
+     */
+    image?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'itineraryBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoginBlock".
+ */
+export interface LoginBlock {
+  /**
+   * Heading of the sign-in form. Members sign in with the user name and password of their membership account.
+   */
+  title: string;
+  /**
+   * A line under the heading. Optional.
+   */
+  introText?: string | null;
+  submitButtonText: string;
+  /**
+   * Where members go once signed in.
+   */
+  successLink?: string | null;
+  /**
+   * Help for members who cannot sign in, e.g. "Forgotten your password? Call us on 020 7123 4567." Optional.
+   */
+  helpText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'login';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileBlock".
+ */
+export interface ProfileBlock {
+  /**
+   * Heading of the signed-in member’s profile. Name, photo and details come from the member’s account.
+   */
+  title: string;
+  /**
+   * A line under the heading. Optional.
+   */
+  introText?: string | null;
+  signedOutText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'profile';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembersDirectoryBlock".
+ */
+export interface MembersDirectoryBlock {
+  /**
+   * Heading of the directory. Only signed-in members see it; members and their photos come from the membership system.
+   */
+  title: string;
+  /**
+   * A line under the heading. Optional.
+   */
+  introText?: string | null;
+  showSearch?: boolean | null;
+  pageSize: number;
+  signedOutText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'membersDirectory';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyScheduleBlock".
+ */
+export interface MyScheduleBlock {
+  /**
+   * Heading of the signed-in member’s bookings (tables, events, rooms). The bookings come from the booking system.
+   */
+  title: string;
+  emptyText: string;
+  signedOutText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mySchedule';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipAndApplicationBlock".
+ */
+export interface MembershipAndApplicationBlock {
+  /**
+   * Which membership this describes. Its monthly fee comes from the membership prices.
+   */
+  membershipType: 'Club' | 'Social' | 'Corporate';
+  /**
+   * e.g. Club membership
+   */
+  title: string;
+  description?: string | null;
+  details?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A picture beside the details. Optional.
+   */
+  image?: (number | null) | Media;
+  applyHeading: string;
+  applyDescription?: string | null;
+  applyButtonText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  applyLink: string;
+  /**
+   * A second button. Leave empty to hide it.
+   */
+  tourButtonText?: string | null;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  tourLink?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'membershipAndApplication';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -556,10 +2781,66 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
-        hero?: T | HeroBlockSelect<T>;
+        contentHeader?: T | ContentHeaderBlockSelect<T>;
+        titleSection?: T | TitleSectionBlockSelect<T>;
         titleAndBody?: T | TitleAndBodyBlockSelect<T>;
+        headingAndSubheading?: T | HeadingAndSubheadingBlockSelect<T>;
+        imageHeader?: T | ImageHeaderBlockSelect<T>;
+        bigTitleLinkList?: T | BigTitleLinkListBlockSelect<T>;
+        welcome?: T | WelcomeBlockSelect<T>;
+        htmlSection?: T | HtmlSectionBlockSelect<T>;
+        splash?: T | SplashBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
+        hero?: T | HeroBlockSelect<T>;
+        heroSlider?: T | HeroSliderBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        textAndImage?: T | TextAndImageBlockSelect<T>;
+        map?: T | MapBlockSelect<T>;
+        splitSection?: T | SplitSectionBlockSelect<T>;
+        featureList?: T | FeatureListBlockSelect<T>;
+        featureHeader?: T | FeatureHeaderBlockSelect<T>;
+        featuresIconGrid?: T | FeaturesIconGridBlockSelect<T>;
+        places?: T | PlacesBlockSelect<T>;
+        cardsGrid?: T | CardsGridBlockSelect<T>;
+        threeCardButtons?: T | ThreeCardButtonsBlockSelect<T>;
+        privateHireCta?: T | PrivateHireCtaBlockSelect<T>;
+        offerBlock?: T | OfferBlockBlockSelect<T>;
+        getInTouch?: T | GetInTouchBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        contactInfo?: T | ContactInfoBlockSelect<T>;
+        contactList?: T | ContactListBlockSelect<T>;
+        locationOffices?: T | LocationOfficesBlockSelect<T>;
+        locationContact?: T | LocationContactBlockSelect<T>;
+        locationKeyFeatures?: T | LocationKeyFeaturesBlockSelect<T>;
+        bankDetails?: T | BankDetailsBlockSelect<T>;
+        rateCard?: T | RateCardBlockSelect<T>;
+        membershipSummary?: T | MembershipSummaryBlockSelect<T>;
+        membershipBar?: T | MembershipBarBlockSelect<T>;
+        membershipKeyInformation?: T | MembershipKeyInformationBlockSelect<T>;
+        membershipApplicationPopup?: T | MembershipApplicationPopupBlockSelect<T>;
+        popupBlock?: T | PopupBlockBlockSelect<T>;
+        schedule?: T | ScheduleBlockSelect<T>;
+        bookATourSteps?: T | BookATourStepsBlockSelect<T>;
+        corporateSteps?: T | CorporateStepsBlockSelect<T>;
+        tableBookingWidget?: T | TableBookingWidgetBlockSelect<T>;
+        marketingForm?: T | MarketingFormBlockSelect<T>;
         eventList?: T | EventListBlockSelect<T>;
+        featuredEvent?: T | FeaturedEventBlockSelect<T>;
+        clubMemberEvents?: T | ClubMemberEventsBlockSelect<T>;
+        officeTable?: T | OfficeTableBlockSelect<T>;
+        officeItem?: T | OfficeItemBlockSelect<T>;
+        officeDetail?: T | OfficeDetailBlockSelect<T>;
+        officeDiscovery?: T | OfficeDiscoveryBlockSelect<T>;
+        officeEnquiry?: T | OfficeEnquiryBlockSelect<T>;
+        enquiryForm?: T | EnquiryFormBlockSelect<T>;
+        newCorporateEnquiryForm?: T | NewCorporateEnquiryFormBlockSelect<T>;
+        reservationForm?: T | ReservationFormBlockSelect<T>;
+        itineraryBooking?: T | ItineraryBookingBlockSelect<T>;
+        login?: T | LoginBlockSelect<T>;
+        profile?: T | ProfileBlockSelect<T>;
+        membersDirectory?: T | MembersDirectoryBlockSelect<T>;
+        mySchedule?: T | MyScheduleBlockSelect<T>;
+        membershipAndApplication?: T | MembershipAndApplicationBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -567,17 +2848,24 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
+ * via the `definition` "ContentHeaderBlock_select".
  */
-export interface HeroBlockSelect<T extends boolean = true> {
+export interface ContentHeaderBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleSectionBlock_select".
+ */
+export interface TitleSectionBlockSelect<T extends boolean = true> {
   title?: T;
   subTitle?: T;
-  scrollText?: T;
-  buttonRequired?: T;
-  buttonText?: T;
-  buttonLink?: T;
-  desktopImage?: T;
-  mobileImage?: T;
+  colour?: T;
   id?: T;
   blockName?: T;
 }
@@ -594,6 +2882,87 @@ export interface TitleAndBodyBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeadingAndSubheadingBlock_select".
+ */
+export interface HeadingAndSubheadingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  subheading?: T;
+  alignment?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageHeaderBlock_select".
+ */
+export interface ImageHeaderBlockSelect<T extends boolean = true> {
+  title?: T;
+  subTitle?: T;
+  desktopImage?: T;
+  mobileImage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BigTitleLinkListBlock_select".
+ */
+export interface BigTitleLinkListBlockSelect<T extends boolean = true> {
+  title?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WelcomeBlock_select".
+ */
+export interface WelcomeBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  image?: T;
+  signature?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlSectionBlock_select".
+ */
+export interface HtmlSectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  html?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplashBlock_select".
+ */
+export interface SplashBlockSelect<T extends boolean = true> {
+  mediaType?: T;
+  image?: T;
+  video?: T;
+  videoUrl?: T;
+  title?: T;
+  text?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SpacerBlock_select".
  */
 export interface SpacerBlockSelect<T extends boolean = true> {
@@ -603,10 +2972,962 @@ export interface SpacerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  title?: T;
+  subTitle?: T;
+  scrollText?: T;
+  buttonRequired?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  icon?: T;
+  desktopImage?: T;
+  mobileImage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock_select".
+ */
+export interface HeroSliderBlockSelect<T extends boolean = true> {
+  slides?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        ctaLink?: T;
+        imageDesktop?: T;
+        imageMobile?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  title?: T;
+  pattern?: T;
+  groups?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        gallery?:
+          | T
+          | {
+              mediaType?: T;
+              file?: T;
+              mediaItemUrl?: T;
+              altText?: T;
+              caption?: T;
+              description?: T;
+              id?: T;
+            };
+        showSlider?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextAndImageBlock_select".
+ */
+export interface TextAndImageBlockSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  image?: T;
+  videoFile?: T;
+  videoUrl?: T;
+  imageOnLeft?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  title?: T;
+  address?: T;
+  mapQuery?: T;
+  linkText?: T;
+  mapImage?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitSectionBlock_select".
+ */
+export interface SplitSectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  bodyText?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  colour?: T;
+  titleRight?: T;
+  bodyTextRight?: T;
+  buttonTextRight?: T;
+  buttonLinkRight?: T;
+  colourRight?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureListBlock_select".
+ */
+export interface FeatureListBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  features?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureHeaderBlock_select".
+ */
+export interface FeatureHeaderBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesIconGridBlock_select".
+ */
+export interface FeaturesIconGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  variant?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlacesBlock_select".
+ */
+export interface PlacesBlockSelect<T extends boolean = true> {
+  title?: T;
+  places?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        ctaTitle?: T;
+        ctaLink?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsGridBlock_select".
+ */
+export interface CardsGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        subHeading?: T;
+        body?: T;
+        buttons?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ThreeCardButtonsBlock_select".
+ */
+export interface ThreeCardButtonsBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        label?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PrivateHireCtaBlock_select".
+ */
+export interface PrivateHireCtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  phoneNumber?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfferBlockBlock_select".
+ */
+export interface OfferBlockBlockSelect<T extends boolean = true> {
+  title?: T;
+  bodyText?: T;
+  iconTextRepeater?:
+    | T
+    | {
+        icon?: T;
+        pointText?: T;
+        id?: T;
+      };
+  bottomText?: T;
+  joiningFee?: T;
+  joiningFeePrice?: T;
+  membershipPrice?: T;
+  membershipPricePrice?: T;
+  buttonText?: T;
+  buttonAction?: T;
+  buttonLink?: T;
+  buttonFile?: T;
+  topImage?: T;
+  imageOnLeft?: T;
+  backgroundColourAsBoolean?: T;
+  isFulhamOfferPage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GetInTouchBlock_select".
+ */
+export interface GetInTouchBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        image?: T;
+        buttonOneText?: T;
+        buttonOneAction?: T;
+        buttonTwoText?: T;
+        buttonTwoAction?: T;
+        buttonThreeText?: T;
+        buttonThreeAction?: T;
+        ctaText?: T;
+        ctaButton?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+            };
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  mainTitle?: T;
+  clubs?:
+    | T
+    | {
+        clubName?: T;
+        clubAddress?: T;
+        clubAddressLink?: T;
+        clubPhoneNumber?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactInfoBlock_select".
+ */
+export interface ContactInfoBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  phone?: T;
+  email?: T;
+  openingHours?:
+    | T
+    | {
+        days?: T;
+        hours?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactListBlock_select".
+ */
+export interface ContactListBlockSelect<T extends boolean = true> {
+  title?: T;
+  groups?:
+    | T
+    | {
+        title?: T;
+        contacts?:
+          | T
+          | {
+              title?: T;
+              contactPerson?: T;
+              phoneNumber?: T;
+              email?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationOfficesBlock_select".
+ */
+export interface LocationOfficesBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  offices?:
+    | T
+    | {
+        name?: T;
+        desks?: T;
+        pricePerMonth?: T;
+        link?: T;
+        linkText?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationContactBlock_select".
+ */
+export interface LocationContactBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  club?: T;
+  name?: T;
+  address?: T;
+  phone?: T;
+  email?: T;
+  mapLink?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationKeyFeaturesBlock_select".
+ */
+export interface LocationKeyFeaturesBlockSelect<T extends boolean = true> {
+  title?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BankDetailsBlock_select".
+ */
+export interface BankDetailsBlockSelect<T extends boolean = true> {
+  title?: T;
+  accountName?: T;
+  bankName?: T;
+  sortCode?: T;
+  accountNumber?: T;
+  iban?: T;
+  bic?: T;
+  referenceInstructions?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RateCardBlock_select".
+ */
+export interface RateCardBlockSelect<T extends boolean = true> {
+  title?: T;
+  rooms?:
+    | T
+    | {
+        title?: T;
+        numOfPeople?: T;
+        items?:
+          | T
+          | {
+              lengthOfHire?: T;
+              nonMemberPrice?: T;
+              memberPrice?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footerText?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipSummaryBlock_select".
+ */
+export interface MembershipSummaryBlockSelect<T extends boolean = true> {
+  title?: T;
+  subTitle?: T;
+  priceLine?: T;
+  priceNote?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  buttonText?: T;
+  buttonLink?: T;
+  image?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipBarBlock_select".
+ */
+export interface MembershipBarBlockSelect<T extends boolean = true> {
+  applicationTitle?: T;
+  membershipHeading?: T;
+  moreDetailsText?: T;
+  buttonText?: T;
+  details?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  fullDetailsText?: T;
+  fullDetailsLink?: T;
+  applyHeading?: T;
+  applyDescription?: T;
+  applyButtonText?: T;
+  applicationLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipKeyInformationBlock_select".
+ */
+export interface MembershipKeyInformationBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  buttonText?: T;
+  details?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  images?: T;
+  linkText?: T;
+  link?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipApplicationPopupBlock_select".
+ */
+export interface MembershipApplicationPopupBlockSelect<T extends boolean = true> {
+  intro?: T;
+  openButtonText?: T;
+  title?: T;
+  description?: T;
+  bookATourLink?: T;
+  continueLink?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PopupBlockBlock_select".
+ */
+export interface PopupBlockBlockSelect<T extends boolean = true> {
+  title?: T;
+  subTitles?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  bulletPoints?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  buttonText?: T;
+  ctaText?: T;
+  phoneNumber?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScheduleBlock_select".
+ */
+export interface ScheduleBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        date?: T;
+        time?: T;
+        title?: T;
+        about?: T;
+        price?: T;
+        location?: T;
+        roomImage?: T;
+        id?: T;
+      };
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookATourStepsBlock_select".
+ */
+export interface BookATourStepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  buttonText?: T;
+  buttonLink?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CorporateStepsBlock_select".
+ */
+export interface CorporateStepsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  buttonText?: T;
+  buttonLink?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBookingWidgetBlock_select".
+ */
+export interface TableBookingWidgetBlockSelect<T extends boolean = true> {
+  title?: T;
+  restaurantId?: T;
+  phoneNumber?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingFormBlock_select".
+ */
+export interface MarketingFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  portalId?: T;
+  formId?: T;
+  region?: T;
+  background?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "EventListBlock_select".
  */
 export interface EventListBlockSelect<T extends boolean = true> {
   title?: T;
+  showFeaturedEvent?: T;
+  initialCount?: T;
+  loadMoreCount?: T;
+  clubs?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedEventBlock_select".
+ */
+export interface FeaturedEventBlockSelect<T extends boolean = true> {
+  title?: T;
+  selection?: T;
+  eventSlug?: T;
+  buttonText?: T;
+  showShareLink?: T;
+  colour?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ClubMemberEventsBlock_select".
+ */
+export interface ClubMemberEventsBlockSelect<T extends boolean = true> {
+  title?: T;
+  clubs?: T;
+  emptyText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeTableBlock_select".
+ */
+export interface OfficeTableBlockSelect<T extends boolean = true> {
+  title?: T;
+  cardShape?: T;
+  clubs?: T;
+  availableNowOnly?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeItemBlock_select".
+ */
+export interface OfficeItemBlockSelect<T extends boolean = true> {
+  officeReference?: T;
+  title?: T;
+  cardShape?: T;
+  showPrice?: T;
+  buttonText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeDetailBlock_select".
+ */
+export interface OfficeDetailBlockSelect<T extends boolean = true> {
+  enquireButtonText?: T;
+  showPrices?: T;
+  showAmenities?: T;
+  showFloorPlans?: T;
+  backLinkText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeDiscoveryBlock_select".
+ */
+export interface OfficeDiscoveryBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  count?: T;
+  clubs?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeEnquiryBlock_select".
+ */
+export interface OfficeEnquiryBlockSelect<T extends boolean = true> {
+  buttonText?: T;
+  heading?: T;
+  introText?: T;
+  portalId?: T;
+  formId?: T;
+  region?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  successMessage?: T;
+  urgentEmail?: T;
+  urgentPhone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  variant?: T;
+  defaultClub?: T;
+  submitButtonText?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  successMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewCorporateEnquiryFormBlock_select".
+ */
+export interface NewCorporateEnquiryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  hideFormBehindButton?: T;
+  revealButtonText?: T;
+  defaultClub?: T;
+  submitButtonText?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  completeLink?: T;
+  apiErrorMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReservationFormBlock_select".
+ */
+export interface ReservationFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  paragraph?: T;
+  restaurantName?: T;
+  phone?: T;
+  reservationTypes?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  dates?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  times?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  reservationSizes?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  occassionsItems?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  timeSlots?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  reservationInfo?:
+    | T
+    | {
+        people?: T;
+        date?: T;
+        time?: T;
+        place?: T;
+      };
+  counterStartTime?: T;
+  findTableCtaLabel?: T;
+  confirmationLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ItineraryBookingBlock_select".
+ */
+export interface ItineraryBookingBlockSelect<T extends boolean = true> {
+  title?: T;
+  eventSoldOut?: T;
+  items?:
+    | T
+    | {
+        itemTitle?: T;
+        itemSubtitle?: T;
+        itemPrice?: T;
+        itemMinimumPurchase?: T;
+        itemMaximumPurchase?: T;
+        soldOut?: T;
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoginBlock_select".
+ */
+export interface LoginBlockSelect<T extends boolean = true> {
+  title?: T;
+  introText?: T;
+  submitButtonText?: T;
+  successLink?: T;
+  helpText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileBlock_select".
+ */
+export interface ProfileBlockSelect<T extends boolean = true> {
+  title?: T;
+  introText?: T;
+  signedOutText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembersDirectoryBlock_select".
+ */
+export interface MembersDirectoryBlockSelect<T extends boolean = true> {
+  title?: T;
+  introText?: T;
+  showSearch?: T;
+  pageSize?: T;
+  signedOutText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyScheduleBlock_select".
+ */
+export interface MyScheduleBlockSelect<T extends boolean = true> {
+  title?: T;
+  emptyText?: T;
+  signedOutText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembershipAndApplicationBlock_select".
+ */
+export interface MembershipAndApplicationBlockSelect<T extends boolean = true> {
+  membershipType?: T;
+  title?: T;
+  description?: T;
+  details?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  applyHeading?: T;
+  applyDescription?: T;
+  applyButtonText?: T;
+  applyLink?: T;
+  tourButtonText?: T;
+  tourLink?: T;
   id?: T;
   blockName?: T;
 }

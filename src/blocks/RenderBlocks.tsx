@@ -1,6 +1,5 @@
-import { Fragment } from 'react'
-
 import { findBlock } from './registry'
+import type { BlockContext } from './types'
 
 export type BlockData = { blockType: string; id?: string | null; [field: string]: unknown }
 
@@ -28,7 +27,9 @@ export function DefaultBlock({ block }: { block: BlockData }) {
   )
 }
 
-export async function RenderBlocks({ blocks }: { blocks: BlockData[] | null | undefined }) {
+type Props = { blocks: BlockData[] | null | undefined } & Omit<BlockContext, 'isFirst'>
+
+export async function RenderBlocks({ blocks, pagePath, preview = false }: Props) {
   if (!blocks?.length) return null
   const rendered = await Promise.all(
     blocks.map(async (block, index) => {
@@ -36,13 +37,17 @@ export async function RenderBlocks({ blocks }: { blocks: BlockData[] | null | un
       if (!entry) return <DefaultBlock block={block} />
       if (!entry.load) return <NotImplemented blockType={block.blockType} />
       const { default: Component } = await entry.load()
-      return <Component {...block} isFirst={index === 0} />
+      const context: BlockContext = { isFirst: index === 0, pagePath, preview }
+      return <Component {...block} {...context} />
     }),
   )
   return (
     <>
       {rendered.map((node, index) => (
-        <Fragment key={blocks[index]?.id ?? index}>{node}</Fragment>
+        // A layout-neutral marker of where each module starts, for tests and for staff reading the markup.
+        <div key={blocks[index]?.id ?? index} data-block={blocks[index]?.blockType} className="contents">
+          {node}
+        </div>
       ))}
     </>
   )

@@ -14,6 +14,8 @@ export const Pages: CollectionConfig = denyByDefault({
     group: 'Content',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     description: 'Every page of the public site. A page is a list of modules shown top to bottom.',
+    // Opens the site in draft mode (src/app/(site)/preview): the page as saved, before publishing.
+    preview: (doc) => (typeof doc?.path === 'string' ? `/preview?path=${encodeURIComponent(doc.path)}` : null),
   },
   access: {
     read: publishedOrStaff,
@@ -79,6 +81,16 @@ export const Pages: CollectionConfig = denyByDefault({
       maxLength: 300,
       admin: { description: 'For search engines. Left empty, the site-wide description is used.' },
     },
-    { name: 'layout', label: 'Modules', type: 'blocks', blocks: blockConfigs, admin: { initCollapsed: true } },
+    {
+      name: 'layout',
+      label: 'Modules',
+      type: 'blocks',
+      blocks: blockConfigs,
+      admin: {
+        initCollapsed: true,
+        description:
+          'The page, top to bottom. The first module loads its picture first, so start with a hero or header. The /styleguide page shows every module with example copy. Save a draft and press Preview to see it on the site before publishing.',
+      },
+    },
   ],
 })

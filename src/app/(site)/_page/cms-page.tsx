@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { getPage } from '@/features/pages/queries.server'
+import { PreviewBar } from '@/features/pages/PreviewBar'
+import { getDraftPage, getPage } from '@/features/pages/queries.server'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
@@ -12,11 +14,11 @@ const FULL_BLEED_FIRST = new Set(['hero'])
 
 /** The home route shows the page at settings.homePage; every other route its own path. */
 async function resolve(path: string | null) {
-  const shell = await getShellData()
+  const [shell, preview] = await Promise.all([getShellData(), draftMode().then((d) => d.isEnabled)])
   const lookup = path === null ? shell.settings.homePage : normalizePath(path)
   // /404 is the not-found screen itself, whatever the CMS holds there.
-  const page = lookup === '/404' ? null : await getPage(lookup)
-  return { shell, page, lookup }
+  const page = lookup === '/404' ? null : await (preview ? getDraftPage : getPage)(lookup)
+  return { shell, page, lookup, preview }
 }
 
 export async function cmsMetadata(path: string | null): Promise<Metadata> {
@@ -32,7 +34,7 @@ export async function cmsMetadata(path: string | null): Promise<Metadata> {
 }
 
 export async function CmsPage({ path }: { path: string | null }) {
-  const { shell, page, lookup } = await resolve(path)
+  const { shell, page, lookup, preview } = await resolve(path)
   if (!page) notFound()
   return (
     <SiteShell
@@ -42,7 +44,8 @@ export async function CmsPage({ path }: { path: string | null }) {
       hideHeaderAndFooter={page.hideHeaderAndFooter}
       overlayHeader={FULL_BLEED_FIRST.has(page.layout?.[0]?.blockType ?? '')}
     >
-      <RenderBlocks blocks={page.layout} />
+      {preview ? <PreviewBar path={path === null ? '/' : lookup} /> : null}
+      <RenderBlocks blocks={page.layout} pagePath={lookup} preview={preview} />
     </SiteShell>
   )
 }

@@ -1,0 +1,60 @@
+import type { Block } from 'payload'
+
+import { linkField } from '@/lib/fields/content'
+
+/** Registered now so staff can place it; its component arrives with the enquiry capability. */
+export const EnquiryForm: Block = {
+  slug: 'enquiryForm',
+  interfaceName: 'EnquiryFormBlock',
+  labels: { singular: 'Membership enquiry form', plural: 'Membership enquiry forms' },
+  fields: [
+    { name: 'title', type: 'text', required: true, defaultValue: 'Enquire about membership', admin: { description: 'Heading above the form.' } },
+    { name: 'description', type: 'textarea', maxLength: 750, admin: { description: 'A short introduction above the form. Optional.' } },
+    {
+      name: 'variant',
+      type: 'select',
+      label: 'Membership',
+      required: true,
+      defaultValue: 'club',
+      options: [
+        { label: 'Club', value: 'club' },
+        { label: 'Social (adds proposer name, proposer e-mail and Instagram, all optional)', value: 'social' },
+        { label: 'Corporate (adds company name and number of memberships, 3 to 10)', value: 'corporate' },
+      ],
+      admin: {
+        description:
+          'Which enquiry the form sends. Every variant asks for title, names, e-mail, mobile, date of birth and home club; the field messages are fixed by the site.',
+      },
+    },
+    {
+      name: 'defaultClub',
+      type: 'relationship',
+      relationTo: 'clubs',
+      label: 'Home club selected at first',
+      admin: { description: 'Left empty, Fulham is selected.' },
+    },
+    { name: 'submitButtonText', type: 'text', required: true, defaultValue: 'Send Enquiry' },
+    {
+      name: 'consentText',
+      type: 'textarea',
+      label: 'Consent checkbox text',
+      required: true,
+      defaultValue: 'I consent to electronic communications for the purpose of membership.',
+      admin: { description: 'Visitors must tick this before sending.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'termsLinkText', type: 'text', required: true, defaultValue: 'See T&Cs' },
+        linkField('termsLink', { required: true, defaultValue: '/terms-and-conditions/' }),
+      ],
+    },
+    {
+      name: 'successMessage',
+      type: 'textarea',
+      label: 'Thank-you message',
+      required: true,
+      defaultValue: 'Thank you for your enquiry. Our membership team will be in touch within 24 hours.',
+    },
+  ],
+}

@@ -1,0 +1,66 @@
+import type { Block } from 'payload'
+import { number, type NumberFieldValidation } from 'payload/shared'
+
+import { mediaField } from '@/lib/fields/content'
+
+/** The maximum per order may not be below the minimum; otherwise Payload's own number checks apply. */
+const atLeastTheMinimum: NumberFieldValidation = (value, options) => {
+  const minimum = (options.siblingData as { itemMinimumPurchase?: number | null } | undefined)?.itemMinimumPurchase ?? 1
+  if (typeof value === 'number' && value < minimum) return 'The maximum must be at least the minimum.'
+  return number(value, options)
+}
+
+/** Registered now so staff can place it; its component arrives with the ticketing capability. */
+export const ItineraryBooking: Block = {
+  slug: 'itineraryBooking',
+  interfaceName: 'ItineraryBookingBlock',
+  labels: { singular: 'Itinerary booking', plural: 'Itinerary bookings' },
+  fields: [
+    { name: 'title', type: 'text', admin: { description: 'Heading above the items, e.g. "Build your summit itinerary". Optional.' } },
+    {
+      name: 'eventSoldOut',
+      type: 'checkbox',
+      label: 'The whole event is sold out',
+      defaultValue: false,
+      admin: { description: 'Marks every item as sold out and stops purchases.' },
+    },
+    {
+      name: 'items',
+      type: 'array',
+      label: 'Items to buy',
+      required: true,
+      minRows: 1,
+      maxRows: 20,
+      labels: { singular: 'Item', plural: 'Items' },
+      admin: { description: 'Tickets, transfers or extras guests can add to their booking.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'itemTitle', type: 'text', label: 'Title', required: true },
+            { name: 'itemSubtitle', type: 'text', label: 'Subtitle', admin: { description: 'e.g. Thursday 10:00 - 18:00. Optional.' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'itemPrice', type: 'number', label: 'Price (£)', required: true, min: 0 },
+            { name: 'itemMinimumPurchase', type: 'number', label: 'Minimum per order', required: true, defaultValue: 1, min: 1, max: 100 },
+            {
+              name: 'itemMaximumPurchase',
+              type: 'number',
+              label: 'Maximum per order',
+              required: true,
+              defaultValue: 10,
+              min: 1,
+              max: 100,
+              validate: atLeastTheMinimum,
+            },
+          ],
+        },
+        { name: 'soldOut', type: 'checkbox', label: 'Sold out', defaultValue: false },
+        mediaField('image', { admin: { description: 'A picture of the item. Optional.' } }),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,25 @@
+import type { Block } from 'payload'
+
+/** Registered now so staff can place it; its component arrives with the members' area capability. */
+export const MySchedule: Block = {
+  slug: 'mySchedule',
+  interfaceName: 'MyScheduleBlock',
+  labels: { singular: 'My schedule', plural: 'My schedule' },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      defaultValue: 'My schedule',
+      admin: { description: 'Heading of the signed-in member’s bookings (tables, events, rooms). The bookings come from the booking system.' },
+    },
+    { name: 'emptyText', type: 'text', label: 'Text when nothing is booked', required: true, defaultValue: 'You have nothing booked yet.' },
+    {
+      name: 'signedOutText',
+      type: 'text',
+      label: 'Text for visitors who are not signed in',
+      required: true,
+      defaultValue: 'Please log in to see your schedule.',
+    },
+  ],
+}
