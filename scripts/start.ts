@@ -9,6 +9,8 @@ import path from 'node:path'
 
 import { EnvError, parseEnv } from '../src/lib/env'
 import { embeddedDatabaseUrl } from '../src/lib/db/embedded'
+import { JOBS_RUN_INTERVAL_MS, jobsRunToken } from '../src/lib/jobs'
+import { resolvePayloadSecret } from '../src/lib/secret'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -55,6 +57,19 @@ function newestSourceChange(): number {
   return newest
 }
 
+/** Publishes what staff scheduled: asks the server to run due jobs (src/lib/jobs.ts explains why over HTTP). */
+function runDueJobsEveryMinute(origin: string, token: string) {
+  const tick = async () => {
+    try {
+      const res = await fetch(`${origin}/api/payload-jobs/run?queue=default&silent=true`, { headers: { authorization: `Bearer ${token}` } })
+      if (!res.ok) console.warn(`Scheduled publishing: the job run answered ${res.status}`)
+    } catch {
+      // The server is still starting, or stopping; the next tick tries again.
+    }
+  }
+  setInterval(tick, JOBS_RUN_INTERVAL_MS).unref()
+}
+
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 try {
@@ -74,6 +89,7 @@ try {
   const server = spawn(bin('next'), ['start', '-p', String(env.PORT)], { cwd: root, env: childEnv, stdio: 'inherit' })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))
+  runDueJobsEveryMinute(`http://127.0.0.1:${env.PORT}`, jobsRunToken(resolvePayloadSecret(env)))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -14,6 +14,7 @@ import { Menus } from './globals/Menus'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './lib/db/adapter'
 import { getEnv } from './lib/env'
+import { canRunJobs } from './lib/jobs'
 import { resolvePayloadSecret } from './lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,4 +49,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  // Scheduled publishing (pages): run by the launcher through /api/payload-jobs/run, see src/lib/jobs.ts.
+  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true },
 })

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, inject, it } from 'vitest'
+
+import { jobsRunToken } from '../../src/lib/jobs'
 
 import { useBrowser } from './browser'
 
@@ -101,5 +106,48 @@ describe('back office', () => {
       body: JSON.stringify({ phoneNumber: '000' }),
     })
     expect(update.status).toBe(403)
+  })
+
+  it('previews a saved draft on the site to signed-in staff only, while visitors keep the published page', async () => {
+    const token = await staffToken()
+    const found = await fetch(`${browser.baseURL}/api/pages?where[path][equals]=/the-club&limit=1`, { headers: { authorization: `JWT ${token}` } })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const saved = await fetch(`${browser.baseURL}/api/pages/${id}?draft=true`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: browser.baseURL },
+      body: JSON.stringify({ title: 'The Club (spring draft)', _status: 'draft' }),
+    })
+    expect(saved.status).toBe(200)
+
+    const visitor = await browser.newPage()
+    await visitor.page.goto('/the-club')
+    expect(await visitor.page.title()).toBe('Clubhouse | The Club')
+    const refused = await visitor.page.goto('/preview?path=/the-club')
+    expect(refused?.status()).toBe(401)
+    expect(await visitor.page.textContent('body')).toMatch(/sign in at \/admin/)
+    await visitor.context.close()
+
+    const { page, context } = await browser.newPage()
+    await context.addCookies([{ name: 'payload-token', value: token, url: browser.baseURL }])
+    await page.goto('/preview?path=/the-club')
+    expect(new URL(page.url()).pathname).toBe('/the-club')
+    expect(await page.title()).toBe('Clubhouse | The Club (spring draft)')
+    expect(await page.getByRole('status').filter({ hasText: 'Preview:' }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await page.waitForURL(/\/the-club$/)
+    await expect.poll(() => page.title()).toBe('Clubhouse | The Club')
+    await context.close()
+  })
+
+  it('runs due jobs (scheduled publishing) for staff and the launcher only', async () => {
+    expect((await fetch(`${browser.baseURL}/api/payload-jobs/run`)).status).toBe(401)
+    const token = await staffToken()
+    const asStaff = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `JWT ${token}` } })
+    expect(asStaff.status).toBe(200)
+    const secret = readFileSync(path.join(inject('dataDir'), 'secret'), 'utf8').trim()
+    const asLauncher = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken(secret)}` } })
+    expect(asLauncher.status).toBe(200)
+    const forged = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken('guess')}` } })
+    expect(forged.status).toBe(401)
   })
 })

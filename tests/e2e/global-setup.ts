@@ -10,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     admin: { email: string; password: string }
+    dataDir: string
   }
 }
 
@@ -21,5 +22,6 @@ export default async function setup(project: TestProject) {
   })
   project.provide('baseURL', app.baseURL)
   project.provide('admin', ADMIN)
+  project.provide('dataDir', app.dataDir)
   return app.stop
 }

@@ -17,15 +17,16 @@ export type PageData = {
   layout?: BlockData[] | null
 }
 
-async function findPublishedPage(path: string): Promise<PageData | null> {
+async function findPage(path: string, draft: boolean): Promise<PageData | null> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'pages',
     where: { path: { equals: path } },
     limit: 1,
     depth: 2,
-    draft: false,
-    overrideAccess: false,
+    draft,
+    // Drafts are read only in draft mode, which only the staff-checked /preview route turns on.
+    overrideAccess: draft,
     pagination: false,
   })
   return (result.docs[0] as unknown as PageData | undefined) ?? null
@@ -33,5 +34,8 @@ async function findPublishedPage(path: string): Promise<PageData | null> {
 
 /** The published page at a normalised path, cached until staff change it. */
 export function getPage(path: string): Promise<PageData | null> {
-  return unstable_cache(() => findPublishedPage(path), ['page', path], { tags: [tags.page(path)] })()
+  return unstable_cache(() => findPage(path, false), ['page', path], { tags: [tags.page(path)] })()
 }
+
+/** The newest version of a page, draft or not, never cached: what staff preview. */
+export const getDraftPage = (path: string): Promise<PageData | null> => findPage(path, true)
