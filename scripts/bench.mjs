@@ -16,6 +16,21 @@ import { freePort, startFreshApp } from './fresh-app.mjs'
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 20
 
+/** The scripts a browser fetches to start a page, and their size. */
+async function firstLoadJs(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text()
+  const unique = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  let raw = 0
+  let gzip = 0
+  for (const src of unique) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
+  return { html: html.length, htmlGzip: gzipSync(html).length, scripts: unique.length, raw, gzip, inline: gzipSync(inline).length }
+}
+
 const load = (url) =>
   new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (err, result) => (err ? reject(err) : resolve(result))),
@@ -28,17 +43,9 @@ let plain
 try {
   const base = app.baseURL
   const html = await (await fetch(`${base}/`)).text()
-
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
-  const unique = [...new Set(scripts)]
-  let raw = 0
-  let gzip = 0
-  for (const src of unique) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-    raw += body.length
-    gzip += gzipSync(body, { level: 9 }).length
-  }
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
+  const kb = (n) => (n / 1024).toFixed(1)
+  const home = await firstLoadJs(base, '/')
+  const styleguide = await firstLoadJs(base, '/styleguide')
 
   // The plain server runs in a process of its own, like the app, so autocannon competes with neither.
   const plainPort = await freePort()
@@ -54,11 +61,13 @@ try {
   const appResult = await load(`${base}/`)
   const plainResult = await load(`http://127.0.0.1:${plainPort}/`)
 
-  const kb = (n) => (n / 1024).toFixed(1)
-  console.log('\nHome page (/), production build on embedded PGlite')
-  console.log(`  HTML: ${kb(html.length)} kB (${kb(gzipSync(html).length)} kB gzip)`)
-  console.log(`  first-load JS: ${unique.length} scripts, ${kb(raw)} kB raw, ${kb(gzip)} kB gzip (+ ${kb(gzipSync(inline).length)} kB gzip inline)`)
-  console.log('    budget to aim for: <= 100 kB gzip; a bare Next 16 page ships about 174 kB gzip here (shared/notes/performance.md)')
+  console.log('\nFirst-load JavaScript, production build on embedded PGlite (gzip -9 of every script the page loads)')
+  for (const [name, r] of [['home page (/)', home], ['styleguide (/styleguide, every module)', styleguide]]) {
+    console.log(`  ${name}`)
+    console.log(`    HTML ${kb(r.html)} kB (${kb(r.htmlGzip)} kB gzip); ${r.scripts} scripts, ${kb(r.raw)} kB raw, ${kb(r.gzip)} kB gzip (+ ${kb(r.inline)} kB gzip inline)`)
+  }
+  console.log(`  the styleguide's modules add ${kb(styleguide.gzip - home.gzip)} kB gzip to what the home page loads`)
+  console.log('  budget: styleguide <= 100 kB gzip; a bare Next 16 page ships about 174 kB gzip here (shared/notes/performance.md)')
   console.log(`\nThroughput, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, same machine, same run`)
   const row = (name, r) =>
     console.log(`  ${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`)

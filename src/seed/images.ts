@@ -9,7 +9,7 @@ export async function placeholderImage(label: string, from: string, to: string, 
   <rect width="100%" height="100%" fill="url(#g)"/>
   <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="#ffffff" fill-opacity="0.08"/>
   <rect x="${width * 0.08}" y="${height * 0.62}" width="${width * 0.5}" height="${height * 0.18}" fill="#000000" fill-opacity="0.12"/>
-  <text x="50%" y="48%" text-anchor="middle" font-family="serif" font-size="${Math.round(height / 12)}" fill="#ffffff" fill-opacity="0.55" letter-spacing="12">${escape(label.toUpperCase())}</text>
+  <text x="${Math.round(width * 0.96)}" y="${Math.round(height * 0.1)}" text-anchor="end" font-family="sans-serif" font-size="${Math.round(height / 36)}" fill="#ffffff" fill-opacity="0.45" letter-spacing="4">${escape(label.toUpperCase())}</text>
 </svg>`
   return sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer()
 }

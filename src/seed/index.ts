@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 
 import * as content from './content'
 import { placeholderImage } from './images'
+import { pageBlocks } from './page-blocks'
 import { richText } from './richtext'
+import { STYLEGUIDE_PATH, styleguideLayout } from './styleguide'
+import { resolveImages } from './styleguide/types'
 
 export const LOCAL_ADMIN = { email: 'admin@clubhouse.local', password: 'clubhouse-local-admin' } as const
 
@@ -112,6 +115,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
       if (i > 0) layout.push({ blockType: 'spacer', size: 'small' })
       layout.push({ blockType: 'titleAndBody', title: section.title, body: richText(...section.body), background: section.background ?? 'white' })
     })
+    layout.push(...(await resolveImages(pageBlocks[page.path] ?? [], image)))
     await payload.create({
       ...base,
       collection: 'pages',
@@ -123,6 +127,25 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
         headerForegroundColour: 'light',
         hideHeaderAndFooter: page.hideHeaderAndFooter ?? false,
         layout,
+        _status: 'published',
+      } as never,
+    })
+    created.pages!++
+  }
+
+  // The styleguide: every module once or more, for staff to copy from and for the checks to walk.
+  const styleguide = await payload.find({ ...base, collection: 'pages', where: { path: { equals: STYLEGUIDE_PATH } }, limit: 1, draft: true })
+  if (styleguide.totalDocs === 0) {
+    await payload.create({
+      ...base,
+      collection: 'pages',
+      draft: false,
+      data: {
+        title: 'Styleguide',
+        path: STYLEGUIDE_PATH,
+        metaDescription: 'Every content module of the Clubhouse website, with example copy.',
+        headerForegroundColour: 'light',
+        layout: await resolveImages(styleguideLayout(), image),
         _status: 'published',
       } as never,
     })

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -124,6 +125,62 @@ export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatab
       await expect(
         payload.create({ collection: 'pages', overrideAccess: true, data: { title: 'Again', path: '/whats-on/spring', _status: 'published' } as never }),
       ).rejects.toThrow()
+    })
+
+    it('stores a page\'s modules as one JSON value, in order, with nested images populated on read', async () => {
+      const media = (await payload.find({ collection: 'media', limit: 2, overrideAccess: true })).docs
+      const page = await payload.create({
+        collection: 'pages',
+        overrideAccess: true,
+        data: {
+          title: 'Blocks round trip',
+          path: '/blocks-round-trip',
+          _status: 'published',
+          layout: [
+            { blockType: 'spacer', size: 'large' },
+            { blockType: 'hero', title: 'Round trip', desktopImage: media[0]!.id },
+            { blockType: 'spacer', size: 'small' },
+          ],
+        } as never,
+      })
+      const read = await payload.findByID({ collection: 'pages', id: page.id, depth: 2, overrideAccess: false })
+      const layout = read.layout as { blockType: string; size?: string; desktopImage?: { id: unknown; url?: string } }[]
+      expect(layout.map((b) => b.blockType)).toEqual(['spacer', 'hero', 'spacer'])
+      expect(layout[0]!.size).toBe('large')
+      expect(layout[1]!.desktopImage).toMatchObject({ id: media[0]!.id })
+      expect(layout[1]!.desktopImage!.url).toMatch(/^\/api\/media\/file\//)
+      // No table per block type: the whole list lives in the pages row.
+      const tables = (await (payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: { n: number }[] }> } }).drizzle.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_name like 'pages_blocks_%' or table_name like '_pages_v_blocks_%'`,
+      )).rows[0]!.n
+      expect(tables).toBe(0)
+      await expect(
+        payload.create({ collection: 'pages', overrideAccess: true, data: { title: 'Bad', path: '/bad-block', layout: [{ blockType: 'hero' }] } as never }),
+      ).rejects.toThrow(/title|invalid/i)
+      await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
+    })
+
+    it('seeds a published styleguide page holding every registered module', async () => {
+      const { blockRegistry } = await import('@/blocks/registry')
+      const found = await payload.find({ collection: 'pages', where: { path: { equals: '/styleguide' } }, overrideAccess: false, depth: 0 })
+      const types = new Set((found.docs[0]?.layout as { blockType: string }[] | undefined)?.map((b) => b.blockType))
+      for (const { config } of blockRegistry) expect(types, config.slug).toContain(config.slug)
+    })
+
+    it('publishes a scheduled draft when its job runs, not before', async () => {
+      const page = await payload.create({ collection: 'pages', overrideAccess: true, data: { title: 'Autumn menu', path: '/autumn-menu', _status: 'published' } as never })
+      await payload.update({ collection: 'pages', id: page.id, overrideAccess: true, draft: true, data: { title: 'Winter menu', _status: 'draft' } as never })
+      const published = () => payload.findByID({ collection: 'pages', id: page.id, overrideAccess: false }).then((p) => p.title)
+      expect(await published()).toBe('Autumn menu')
+      const queue = (waitUntil: Date) =>
+        payload.jobs.queue({ task: 'schedulePublish', waitUntil, input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } } as never })
+      await queue(new Date(Date.now() + 60 * 60_000))
+      await payload.jobs.run({ queue: 'default' })
+      expect(await published()).toBe('Autumn menu')
+      await queue(new Date(Date.now() - 1000))
+      await payload.jobs.run({ queue: 'default' })
+      expect(await published()).toBe('Winter menu')
+      await payload.delete({ collection: 'pages', id: page.id, overrideAccess: true })
     })
   })
 }

@@ -1,0 +1,142 @@
+import { clubs, mapsLink } from './content'
+import { richText } from './richtext'
+import { blocks as contact } from './styleguide/contact'
+import { blocks as features } from './styleguide/features'
+import { blocks as media } from './styleguide/media'
+import { blocks as membership } from './styleguide/membership'
+import { img, type SeedBlock } from './styleguide/types'
+
+/** A styleguide example (the n-th of its type), copied so a page can change it. */
+function example(blockType: string, overrides: Record<string, unknown> = {}, n = 0): SeedBlock {
+  const found = [...media, ...features, ...contact, ...membership].filter((b) => b.blockType === blockType)[n]
+  if (!found) throw new Error(`No styleguide example of ${blockType} #${n}`)
+  return { ...structuredClone(found), ...overrides }
+}
+
+const clubPlaces: Record<string, [string, string][]> = {
+  Fulham: [
+    ['The Garden Restaurant', 'Seasonal British cooking from breakfast until late, with tables under the plane trees in summer.'],
+    ['The Terrace Bar', 'Cocktails and small plates on the riverside terrace, heated and covered from October.'],
+    ['The Library', 'Quiet desks, deep armchairs and fast Wi-Fi for a working day away from the office.'],
+    ['The Gym', 'A members’ gym and yoga studio with classes from 6.30am, towels and products provided.'],
+  ],
+  Knightsbridge: [
+    ['The Brasserie', 'All-day dining on the first floor, with a set lunch for members on weekdays.'],
+    ['The Rooftop', 'A terrace above the rooftops of SW3 for breakfast meetings and long summer evenings.'],
+    ['The Screening Room', 'Thirty-six seats for premieres, sport and Sunday matinées with popcorn from the bar.'],
+    ['The Private Dining Room', 'A panelled room for twenty, with menus written by our head chef for each occasion.'],
+  ],
+  Kensington: [
+    ['The Café', 'Coffee, pastries and lunch that spill onto the High Street pavement.'],
+    ['The Work Floors', 'Two floors of desks, phone booths and meeting rooms, open to members from 7am.'],
+    ['The Conferencing Suite', 'Space for up to 120 guests, with screens, sound and a dedicated events team.'],
+    ['The Members’ Bar', 'A long zinc bar for an after-work drink, with a late licence on Fridays.'],
+  ],
+  City: [
+    ['The Members’ Bar', 'Breakfast meetings, a working lunch or a late one: the bar serves from 7am.'],
+    ['Private Offices', 'Offices for two to forty, furnished, serviced and with membership for every desk.'],
+    ['Meeting Rooms', 'Twelve rooms for two to sixty, bookable by the hour or the day.'],
+    ['The Terrace', 'A terrace above Threadneedle Street for summer evenings and private parties.'],
+  ],
+}
+
+function clubBlocks(club: (typeof clubs)[number]): SeedBlock[] {
+  const slug = club.name.toLowerCase()
+  return [
+    {
+      blockType: 'places',
+      title: `Inside ${club.name}`,
+      places: clubPlaces[club.name]!.map(([title, description]) => ({
+        title,
+        description,
+        image: img(`${title}, ${club.name}`),
+        ctaTitle: 'Book a tour',
+        ctaLink: `/membership/book-a-tour?club=club`,
+      })),
+    },
+    {
+      blockType: 'splitSection',
+      title: 'Membership',
+      bodyText: `One membership opens the doors of all four clubs, ${club.name} included. Book a tour and our membership team will show you around.`,
+      buttonText: 'Book a tour',
+      buttonLink: '/membership/book-a-tour',
+      colour: 'pink',
+      titleRight: 'Private hire',
+      bodyTextRight: `From dinners for twelve to parties for a hundred, our events team plans every detail at ${club.name}.`,
+      buttonTextRight: 'Plan an event',
+      buttonLinkRight: '/contact',
+      colourRight: 'black',
+    },
+    {
+      blockType: 'locationContact',
+      title: 'Find us',
+      name: `Clubhouse ${club.name}`,
+      address: club.address,
+      phone: club.phone,
+      email: `${slug}@clubhouse.london`,
+      mapLink: mapsLink(club.address),
+      colour: 'white',
+    },
+  ]
+}
+
+/** Modules each seeded page shows after its hero and text sections, the way the club's site uses them. */
+export const pageBlocks: Record<string, SeedBlock[]> = {
+  '/home': [
+    example('places', { title: 'Our clubs' }),
+    example('gallery'),
+    {
+      blockType: 'bigTitleLinkList',
+      title: 'Explore',
+      links: [
+        { label: 'Membership', link: '/membership' },
+        { label: 'Offices', link: '/discover-offices' },
+        { label: 'Meeting rooms', link: '/meeting-rooms' },
+        { label: 'Member events', link: '/member-events' },
+      ],
+      colour: 'black',
+    },
+  ],
+  ...Object.fromEntries(clubs.map((club) => [`/${club.name.toLowerCase()}`, clubBlocks(club)])),
+  '/the-club': [
+    {
+      blockType: 'locations',
+      mainTitle: 'Our clubs',
+      colour: 'white',
+      clubs: clubs.map((c) => ({ clubName: c.name, clubAddress: c.address, clubAddressLink: mapsLink(c.address), clubPhoneNumber: c.phone })),
+    },
+  ],
+  '/membership': [
+    example('membershipSummary', {}, 0),
+    example('membershipSummary', {}, 1),
+    example('bookATourSteps'),
+    example('membershipBar'),
+  ],
+  '/networking-membership': [example('offerBlock', { isFulhamOfferPage: false, title: 'Join the network this autumn' }), example('featureList')],
+  '/clubhouse-summit-25': [example('schedule', { title: 'The programme' }), example('popupBlock', {}, 0)],
+  '/meeting-rooms': [example('rateCard'), example('contactList')],
+  '/kensington/conferencing': [example('rateCard', { title: 'Conferencing rates' }, 1)],
+  '/corporate': [example('corporateSteps', { buttonLink: '/contact' })],
+  '/fulham-green': [
+    example('textAndImage', {
+      title: 'The garden terrace',
+      body: richText('Two hundred covers under the plane trees, heated and covered from October to April.', 'Lunch and dinner every day; the whole garden can be hired for private parties.'),
+      image: img('Fulham Green terrace'),
+      buttonText: 'Call the Fulham team',
+      buttonLink: 'tel:02071234505',
+    }),
+    example('privateHireCta'),
+  ],
+  '/knightsbridge/terrace-private-events': [example('popupBlock'), example('privateHireCta')],
+  '/city/terrace-and-private-events': [example('privateHireCta')],
+  '/contact': [example('contactInfo'), example('contactList'), example('getInTouch')],
+  '/book-a-tour': [example('gallery'), example('splitSection')],
+  '/membership-application': [
+    {
+      blockType: 'titleAndBody',
+      title: 'What you will need',
+      body: richText('A recent photo of yourself, your home address, and your bank details for the direct debit.'),
+      background: 'pink',
+    },
+  ],
+}

@@ -1,0 +1,30 @@
+/** A stand-in for an uploaded image in seed content: the seed draws one per label and puts its id here. */
+export type SeedImage = { __seedImage: string }
+
+export const img = (label: string): SeedImage => ({ __seedImage: label })
+
+export const isSeedImage = (value: unknown): value is SeedImage =>
+  typeof value === 'object' && value !== null && typeof (value as SeedImage).__seedImage === 'string'
+
+/** One module as it is stored on a page (blockType plus the block's fields), before images are resolved. */
+export type SeedBlock = { blockType: string; [field: string]: unknown }
+
+/**
+ * Replaces every SeedImage in a block (however deep) with the id `resolve` gives for its label.
+ * One at a time: the seed creates an image the first time it meets a label.
+ */
+export async function resolveImages<T>(value: T, resolve: (label: string) => Promise<number | string>): Promise<T> {
+  if (isSeedImage(value)) return (await resolve(value.__seedImage)) as T
+  if (Array.isArray(value)) {
+    const out: unknown[] = []
+    for (const item of value) out.push(await resolveImages(item, resolve))
+    return out as T
+  }
+  // Rich text ({ root }) holds no images of ours.
+  if (typeof value === 'object' && value !== null && !('root' in value)) {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[k] = await resolveImages(v, resolve)
+    return out as T
+  }
+  return value
+}

@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module'
+
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { blockRegistry } from '../../src/blocks/registry'
+
+import { useBrowser } from './browser'
+
+const browser = useBrowser()
+const require = createRequire(import.meta.url)
+const AXE = require.resolve('axe-core/axe.min.js')
+const WIDTHS = [375, 768, 1280] as const
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] }
+
+/** Opens the styleguide at a width, walking down it so every lazy image and client part has loaded. */
+async function openStyleguide(page: Page) {
+  await page.goto('/styleguide', { waitUntil: 'networkidle' })
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 60))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+describe('styleguide: every content module on one page', () => {
+  it('holds every registered block, each rendered by its component or the not-implemented notice', async () => {
+    const { page, context } = await browser.newPage()
+    await openStyleguide(page)
+    const present = await page.locator('[data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block')))
+    for (const { config, load } of blockRegistry) {
+      expect(present, config.slug).toContain(config.slug)
+      const notice = page.locator(`[data-block="${config.slug}"] [data-block-notice]`)
+      expect(await notice.count(), `${config.slug} ${load ? 'has a component' : 'shows the notice'}`).toBe(load ? 0 : 1)
+    }
+    await context.close()
+  })
+
+  for (const width of WIDTHS) {
+    it(`renders without a console error and with 0 axe-core violations at ${width} px`, async () => {
+      const { page, context } = await browser.newPage({ viewport: { width, height: 900 } })
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await openStyleguide(page)
+      await page.addScriptTag({ path: AXE })
+      const violations = (await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe
+        return (await axe.run(document, { resultTypes: ['violations'] })).violations
+      })) as Violation[]
+      const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`)
+      expect(report, report.join('\n')).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+
+  it('does not shift its layout while loading (CLS <= 0.05) and loads only the first image eagerly', async () => {
+    const { page, context } = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number }
+      w.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/styleguide', { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1000)
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+    expect(cls).toBeLessThanOrEqual(0.05)
+    // Which module (by position on the page) each eagerly loaded image belongs to.
+    const eagerModules = await page.evaluate(() => {
+      const modules = [...document.querySelectorAll('[data-block]')]
+      return [...document.querySelectorAll('main img[loading="eager"]')].map((img) => modules.indexOf(img.closest('[data-block]')!))
+    })
+    expect(eagerModules.length).toBeGreaterThan(0)
+    // The first module's picture (the hero's desktop and mobile crops) is the only eager one.
+    expect(new Set(eagerModules)).toEqual(new Set([0]))
+    expect(await page.locator('[data-block]').first().getAttribute('data-block')).toBe('hero')
+    await context.close()
+  })
+})
