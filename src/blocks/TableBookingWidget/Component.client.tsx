@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { openTableScriptUrl, openTableTheme, telHref } from './opentable'
+import { telHref } from '@/lib/ui/contact'
+
+import { openTableScriptUrl, openTableTheme } from './opentable'
 
 type Status = 'loading' | 'ready' | 'failed'
 

@@ -12,6 +12,3 @@ export const openTableTheme = (width: number): OpenTableTheme => (contentScreenC
 export const openTableScriptUrl = (restaurantId: string, theme: OpenTableTheme): string =>
   `https://www.opentable.co.uk/widget/reservation/loader?rid=${encodeURIComponent(restaurantId)}&type=standard&theme=${theme}` +
   '&color=1&dark=false&iframe=true&domain=couk&lang=en-GB&newtab=false&ot_source=Restaurant%20website'
-
-/** A tel: address from a phone number as staff typed it ("020 7123 4505" → "tel:02071234505"). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`

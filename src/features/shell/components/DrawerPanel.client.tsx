@@ -9,7 +9,9 @@ import type { SessionUser } from '@/lib/session/session'
 
 import { DRAWER_CLOSE_MS } from '../constants'
 import { drawerEntries, type MenuItem } from '../rules'
-import { telHref, type ShellContacts } from './EnquireContent'
+import { telHref } from '@/lib/ui/contact'
+
+import type { ShellContacts } from './EnquireContent'
 import { Hamburger } from './Hamburger'
 
 export type DrawerProps = { menu: MenuItem[]; user: SessionUser | null; contacts: ShellContacts; onEnquire: () => void }

@@ -1,6 +1,6 @@
-export type ShellContacts = { phone: string; emails: { label?: string | null; email: string }[] }
+import { telHref } from '@/lib/ui/contact'
 
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+export type ShellContacts = { phone: string; emails: { label?: string | null; email: string }[] }
 
 /** Until the enquiry form arrives, ENQUIRE offers the ways to reach the team now. */
 export function EnquireContent({ contacts }: { contacts: ShellContacts }) {

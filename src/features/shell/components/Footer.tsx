@@ -5,7 +5,7 @@ import { Logo } from '@/lib/ui/Logo'
 import { FOOTER_MENU } from '../constants'
 import { menuNamed, type ClubSummary, type ShellData } from '../types'
 import { CurrentYear } from './CurrentYear.client'
-import { telHref } from './EnquireContent'
+import { telHref } from '@/lib/ui/contact'
 
 const PLATFORM_NAMES: Record<string, string> = {
   instagram: 'Instagram',

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { LogoutForm } from '@/lib/session/LogoutForm'
+import { telHref } from '@/lib/ui/contact'
 import { Logo } from '@/lib/ui/Logo'
 import { useSessionUser } from '@/lib/session/useSessionUser'
 
@@ -12,7 +13,7 @@ import type { Banner as BannerItem, MenuItem } from '../rules'
 import { useModal } from '../modals/ModalProvider.client'
 import { Banner } from './Banner.client'
 import { Drawer } from './Drawer.client'
-import { EnquireContent, telHref, type ShellContacts } from './EnquireContent'
+import { EnquireContent, type ShellContacts } from './EnquireContent'
 
 export type HeaderProps = {
   productName: string

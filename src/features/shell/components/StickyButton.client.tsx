@@ -6,7 +6,7 @@ import { scrollBehaviour } from '@/lib/ui/screen'
 
 import { STICKY_BUTTON_AFTER_PX } from '../constants'
 import { stickyButtonFor } from '../rules'
-import { telHref } from './EnquireContent'
+import { telHref } from '@/lib/ui/contact'
 
 /** The id the enquiry form carries on pages whose sticky button scrolls to it. */
 export const ENQUIRY_FORM_ANCHOR = 'enquiry-form'
