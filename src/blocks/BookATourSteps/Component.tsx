@@ -9,7 +9,6 @@ type Props = Partial<Omit<BookATourStepsBlock, 'blockType'>> & BlockContext
 export default function BookATourStepsComponent({ title, intro, steps, buttonText, buttonLink, colour }: Props) {
   return (
     <StepsSection
-      name="bookATourSteps"
       title={title}
       intro={intro}
       steps={steps}

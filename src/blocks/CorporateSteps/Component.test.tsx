@@ -19,7 +19,6 @@ describe('CorporateSteps', () => {
         colour="black"
       />,
     )
-    expect(html).toContain('data-block="corporateSteps"')
     expect(html).toContain('bg-ink text-white')
     expect(html.match(/<li/g)).toHaveLength(4)
     expect(html).toContain('<span class="sr-only">Step 4: </span>Welcome to the club')

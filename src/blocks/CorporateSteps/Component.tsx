@@ -9,7 +9,6 @@ type Props = Partial<Omit<CorporateStepsBlock, 'blockType'>> & BlockContext
 export default function CorporateStepsComponent({ title, intro, steps, buttonText, buttonLink, colour }: Props) {
   return (
     <StepsSection
-      name="corporateSteps"
       title={title}
       intro={intro}
       steps={steps}

@@ -200,7 +200,7 @@ export default function GalleryComponent({ title, pattern: chosen, groups }: Pro
   }
 
   return (
-    <section data-block="gallery" className="bg-white py-16 text-ink xl:py-24">
+    <section className="bg-white py-16 text-ink xl:py-24">
       {title ? (
         <div className="mx-auto max-w-6xl px-6 tab:px-12">
           <h2 className="mb-8 font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</h2>

@@ -30,7 +30,7 @@ export default function HeroSliderComponent({ slides, isFirst = false }: Props) 
   // Only one slide is ever outside `inert`, so the first module's slides each carry the page's h1.
   const Heading = isFirst ? 'h1' : 'h2'
   return (
-    <section data-block="heroSlider" className="bg-ink pb-2 text-white">
+    <section className="bg-ink pb-2 text-white">
       <Carousel
         label="Highlights"
         fade

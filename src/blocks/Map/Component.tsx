@@ -25,7 +25,7 @@ export default function MapComponent({ title, address, mapQuery, linkText, mapIm
   const tone = colour ?? 'white'
 
   return (
-    <section data-block="map" className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`}>
+    <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`}>
       <div className={`mx-auto grid max-w-6xl items-center gap-10 ${picture ? 'tab:grid-cols-[1fr_2fr]' : ''}`}>
         <div>
           {title ? <h2 className="mb-6 font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</h2> : null}

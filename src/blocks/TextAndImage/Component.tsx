@@ -81,7 +81,7 @@ export default function TextAndImageComponent(props: Props) {
   }
 
   return (
-    <section data-block="textAndImage" className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`}>
+    <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`}>
       <div className={`mx-auto grid max-w-6xl items-center gap-10 ${media && text ? 'tab:grid-cols-2 xl:gap-16' : ''}`}>
         {media ? (
           <div data-media className="relative overflow-hidden">

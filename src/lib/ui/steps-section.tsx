@@ -13,21 +13,19 @@ type Props = {
   buttonText?: string | null
   buttonLink?: string | null
   colour?: SectionColour | null
-  /** Identifies the block in the markup, e.g. "bookATourSteps". */
-  name: string
 }
 
 /**
  * A numbered list of steps (title and text) with a button after them: the book-a-tour and the
  * corporate-membership steps. Steps without a title are left out; nothing shows without steps.
  */
-export function StepsSection({ title, intro, steps, buttonText, buttonLink, colour, name }: Props) {
+export function StepsSection({ title, intro, steps, buttonText, buttonLink, colour }: Props) {
   const items = (steps ?? []).filter((s) => s?.title)
   if (!items.length) return null
   const tone = asColour(colour)
   const StepHeading = title ? 'h3' : 'h2'
   return (
-    <section data-block={name} className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`}>
+    <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`}>
       <div className="mx-auto max-w-6xl">
         {title ? <h2 className="font-display text-3xl uppercase tracking-wide xl:text-4xl">{title}</h2> : null}
         <PlainText text={intro} className="mt-6 max-w-3xl" />
