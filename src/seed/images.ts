@@ -2,8 +2,11 @@ import sharp from 'sharp'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** A photograph stand-in drawn locally (the seed never touches the network). */
-export async function placeholderImage(label: string, from: string, to: string, width = 1920, height = 1080): Promise<Buffer> {
+/**
+ * A photograph stand-in drawn locally (the seed never touches the network). 1280 px wide: large
+ * enough for every layout, and the seed resizes a hundred of them on first start.
+ */
+export async function placeholderImage(label: string, from: string, to: string, width = 1280, height = 720): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
