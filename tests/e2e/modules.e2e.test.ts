@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+
+import { useBrowser } from './browser'
+
+const browser = useBrowser()
+
+/** A visitor who has accepted cookies, so the banner covers nothing these tests press. */
+async function visitor(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const opened = await browser.newPage(options)
+  await opened.context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: browser.baseURL }])
+  return opened
+}
+
+const block = (page: Page, slug: string, n = 0): Locator => page.locator(`[data-block="${slug}"]`).nth(n)
+const selectedSlide = (carousel: Locator) => carousel.getAttribute('data-selected').then(Number)
+
+describe('interactive modules in the browser', () => {
+  it('hero slider: fades to the next slide every 2500 ms, pauses while hovered, "Book A Tour" to /book-a-tour by default', async () => {
+    const { page, context } = await visitor()
+    await page.goto('/styleguide', { waitUntil: 'networkidle' })
+    const slider = block(page, 'heroSlider').getByRole('region', { name: 'Highlights' })
+    await slider.scrollIntoViewIfNeeded()
+    await page.mouse.move(0, 0)
+    const start = Date.now()
+    const first = await selectedSlide(slider)
+    await expect.poll(() => selectedSlide(slider), { timeout: 6000, interval: 50 }).not.toBe(first)
+    const elapsed = Date.now() - start
+    expect(elapsed).toBeGreaterThan(1500)
+    expect(elapsed).toBeLessThan(4000)
+    const links = await slider.getByRole('link', { name: 'Book A Tour' }).evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(links).toContain('/book-a-tour')
+
+    await slider.hover()
+    const held = await selectedSlide(slider)
+    await page.waitForTimeout(4000)
+    expect(await selectedSlide(slider)).toBe(held)
+    await context.close()
+  })
+
+  it('hero slider: stays still for visitors who asked for reduced motion', async () => {
+    const { page, context } = await visitor({ reducedMotion: 'reduce' })
+    await page.goto('/styleguide', { waitUntil: 'networkidle' })
+    const slider = block(page, 'heroSlider').getByRole('region', { name: 'Highlights' })
+    await page.waitForTimeout(4000)
+    expect(await selectedSlide(slider)).toBe(0)
+    await slider.getByRole('button', { name: 'Next slide' }).click()
+    await expect.poll(() => selectedSlide(slider)).toBe(1)
+    await context.close()
+  })
+
+  for (const [width, top] of [[375, 900], [1000, 1200], [1280, 820]] as const) {
+    it(`hero: the scroll cue goes to ${top} px at ${width} px wide`, async () => {
+      const { page, context } = await visitor({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
+      await page.goto('/styleguide', { waitUntil: 'networkidle' })
+      await block(page, 'hero').getByRole('button', { name: 'Scroll to discover' }).click()
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(top)
+      await context.close()
+    })
+  }
+
+  it('offer: the button scrolls to the networking page offset (1550 px on desktop)', async () => {
+    const { page, context } = await visitor({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+    await page.goto('/networking-membership', { waitUntil: 'networkidle' })
+    await block(page, 'offerBlock').getByRole('button').first().click()
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1550)
+    await context.close()
+  })
+
+  it('schedule: June first, its first row open, one row at a time, a second tap closes it', async () => {
+    const { page, context } = await visitor()
+    await page.goto('/styleguide', { waitUntil: 'networkidle' })
+    const schedule = block(page, 'schedule')
+    expect(await schedule.getByRole('tab', { selected: true }).textContent()).toMatch(/^June/)
+    const rows = schedule.getByRole('tabpanel').getByRole('button', { expanded: true })
+    expect(await rows.count()).toBe(1)
+    const buttons = schedule.getByRole('tabpanel').locator('button[aria-expanded]')
+    expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('true')
+    await buttons.nth(1).click()
+    expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('false')
+    expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('true')
+    await buttons.nth(1).click()
+    expect(await schedule.getByRole('tabpanel').locator('button[aria-expanded="true"]').count()).toBe(0)
+    await schedule.getByRole('tab', { name: /^July/ }).click()
+    expect(await schedule.getByRole('tabpanel').getByText('Summer party').isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('membership bar: "More details" opens the landing modal with the full-details link; Escape closes it', async () => {
+    const { page, context } = await visitor()
+    await page.goto('/membership', { waitUntil: 'networkidle' })
+    const bar = block(page, 'membershipBar')
+    expect(await bar.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe('/membership-application')
+    await bar.getByRole('button', { name: 'More details' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.getByRole('link', { name: 'Full details' }).getAttribute('href')).toBe('/privacy-policy')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('gallery: one tab per group on wider screens, a swipeable row per group on phones', async () => {
+    const wide = await visitor({ viewport: { width: 1280, height: 900 } })
+    await wide.page.goto('/styleguide', { waitUntil: 'networkidle' })
+    const gallery = block(wide.page, 'gallery')
+    const tabs = gallery.getByRole('tab')
+    expect(await tabs.count()).toBeGreaterThan(1)
+    await tabs.nth(1).click()
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
+    expect(await gallery.getByRole('tabpanel').isVisible()).toBe(true)
+    await wide.context.close()
+
+    const phone = await visitor({ viewport: { width: 375, height: 800 } })
+    await phone.page.goto('/styleguide', { waitUntil: 'networkidle' })
+    const rows = block(phone.page, 'gallery').locator('[data-gallery-layout="mobile"] [role="region"]')
+    expect(await rows.count()).toBeGreaterThan(1)
+    const row = rows.first()
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    expect(await block(phone.page, 'gallery').getByRole('tab').count()).toBe(0)
+    await phone.context.close()
+  })
+})
