@@ -19,7 +19,10 @@ const CONNECTIONS = 20
 /** The scripts a browser fetches to start a page, and their size. */
 async function firstLoadJs(base, path) {
   const html = await (await fetch(`${base}${path}`)).text()
-  const unique = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  // Script tags, and the chunks the page preloads for the client parts it renders (lazy blocks).
+  const unique = [
+    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link(?=[^>]*as="script")[^>]*href="([^"]+)"/g)].map((m) => m[1])),
+  ]
   let raw = 0
   let gzip = 0
   for (const src of unique) {
@@ -46,6 +49,7 @@ try {
   const kb = (n) => (n / 1024).toFixed(1)
   const home = await firstLoadJs(base, '/')
   const styleguide = await firstLoadJs(base, '/styleguide')
+  const club = await firstLoadJs(base, '/fulham')
 
   // The plain server runs in a process of its own, like the app, so autocannon competes with neither.
   const plainPort = await freePort()
@@ -62,11 +66,11 @@ try {
   const plainResult = await load(`http://127.0.0.1:${plainPort}/`)
 
   console.log('\nFirst-load JavaScript, production build on embedded PGlite (gzip -9 of every script the page loads)')
-  for (const [name, r] of [['home page (/)', home], ['styleguide (/styleguide, every module)', styleguide]]) {
+  for (const [name, r] of [['home page (/)', home], ['a club page (/fulham, no slider or tabs)', club], ['styleguide (/styleguide, every module)', styleguide]]) {
     console.log(`  ${name}`)
     console.log(`    HTML ${kb(r.html)} kB (${kb(r.htmlGzip)} kB gzip); ${r.scripts} scripts, ${kb(r.raw)} kB raw, ${kb(r.gzip)} kB gzip (+ ${kb(r.inline)} kB gzip inline)`)
   }
-  console.log(`  the styleguide's modules add ${kb(styleguide.gzip - home.gzip)} kB gzip to what the home page loads`)
+  console.log(`  every module's client parts together add ${kb(styleguide.gzip - club.gzip)} kB gzip to a page without interactive modules`)
   console.log('  budget: styleguide <= 100 kB gzip; a bare Next 16 page ships about 174 kB gzip here (shared/notes/performance.md)')
   console.log(`\nThroughput, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, same machine, same run`)
   const row = (name, r) =>

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { Media } from '@/payload-types'
 
 import GalleryComponent from './Component'
 import type { GalleryPattern } from './config'
+
+// The lazy wrappers only split the bundle; these tests render the implementations they load.
+vi.mock('@/lib/ui/Carousel.client', async () => ({ Carousel: (await import('@/lib/ui/CarouselView.client')).Carousel }))
+vi.mock('./Component.client', async () => ({ GalleryTabs: (await import('./GalleryTabs.client')).GalleryTabs }))
 
 const photo = (n: number): Media => ({ id: n, url: `/api/media/file/photo-${n}.jpg`, alt: `Photo ${n}`, width: 1200, height: 1200, mimeType: 'image/jpeg', createdAt: '', updatedAt: '' })
 const items = (count: number, from = 1) =>

@@ -6,6 +6,9 @@ import type { Media } from '@/payload-types'
 
 import HeroSliderComponent, { BOOK_A_TOUR_DEFAULT_LINK, SLIDER_AUTOPLAY_MS, SLIDER_EMBLA_DURATION, SLIDER_SPEED_MS } from './Component'
 
+// The lazy wrappers only split the bundle; these tests render the implementations they load.
+vi.mock('@/lib/ui/Carousel.client', async () => ({ Carousel: (await import('@/lib/ui/CarouselView.client')).Carousel }))
+
 const photo = (name: string): Media => ({ id: 1, url: `/api/media/file/${name}.jpg`, alt: `${name} alt`, width: 1920, height: 1080, mimeType: 'image/jpeg', createdAt: '', updatedAt: '' })
 
 const slides = [

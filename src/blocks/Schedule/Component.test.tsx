@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import Schedule, { groupByMonth } from './Component'
+
+// The lazy wrapper only splits the bundle; these tests render the implementation it loads.
+vi.mock('./Component.client', async () => ({ ScheduleTabs: (await import('./ScheduleTabs.client')).ScheduleTabs }))
 
 afterEach(cleanup)
 

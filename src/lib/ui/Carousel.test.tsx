@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { Carousel } from './Carousel.client'
+import { Carousel } from './CarouselView.client'
 
 const selected = () => Number(document.querySelector('[data-carousel]')?.getAttribute('data-selected'))
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
