@@ -1,8 +1,8 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import type { BlockContext } from '@/blocks/types'
 import type { TextAndImageBlock } from '@/payload-types'
+import { CmsRichText } from '@/lib/ui/CmsRichText'
 import { CmsLink } from '@/lib/ui/CmsLink'
 import { sectionColours } from '@/lib/ui/colours'
 import { isMediaDoc, MediaImage } from '@/lib/ui/MediaImage'
@@ -91,7 +91,7 @@ export default function TextAndImageComponent(props: Props) {
         {text ? (
           <div data-text className={imageOnLeft ? '' : 'tab:order-first'}>
             {title ? <h2 className="mb-6 font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</h2> : null}
-            {hasText(body) ? <RichText data={body as SerializedEditorState} className="prose-club" /> : null}
+            {hasText(body) ? <CmsRichText data={body as SerializedEditorState} className="prose-club" /> : null}
             {button ? (
               <CmsLink href={button.href} className={`btn mt-8 ${tone === 'black' ? 'btn-light' : 'btn-dark'}`}>
                 {button.text}

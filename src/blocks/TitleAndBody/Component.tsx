@@ -1,6 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText } from '@payloadcms/richtext-lexical/react'
 
+import { CmsRichText } from '@/lib/ui/CmsRichText'
 import { sectionColours } from '@/lib/ui/colours'
 
 type Props = { title?: string | null; body?: SerializedEditorState | null; background?: 'white' | 'black' | 'pink' | null }
@@ -10,7 +10,7 @@ export default function TitleAndBodyComponent({ title, body, background }: Props
     <section className={`px-6 py-16 md:px-12 lg:py-24 ${sectionColours[background ?? 'white']}`}>
       <div className="mx-auto max-w-3xl">
         {title ? <h2 className="mb-6 font-display text-3xl uppercase tracking-wide md:text-4xl">{title}</h2> : null}
-        {body ? <RichText data={body} className="prose-club" /> : null}
+        {body ? <CmsRichText data={body} className="prose-club" /> : null}
       </div>
     </section>
   )

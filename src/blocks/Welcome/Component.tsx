@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import type { WelcomeBlock } from '@/payload-types'
+import { CmsRichText } from '@/lib/ui/CmsRichText'
 import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
 import { sectionColours } from '@/lib/ui/colours'
 
@@ -23,7 +23,7 @@ export default function WelcomeComponent({ title, body, image, signature, colour
         ) : null}
         <div>
           {title ? <h2 className="mb-6 font-display text-3xl uppercase tracking-wide [overflow-wrap:anywhere] tab:text-4xl">{title}</h2> : null}
-          {body ? <RichText data={body as SerializedEditorState} className="prose-club text-lg" /> : null}
+          {body ? <CmsRichText data={body as SerializedEditorState} className="prose-club text-lg" /> : null}
           {signature ? <p className="mt-8 font-display text-xl italic">{signature}</p> : null}
         </div>
       </div>
