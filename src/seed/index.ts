@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 
 import * as content from './content'
@@ -17,6 +20,9 @@ type Options = {
 }
 
 type Summary = { created: Record<string, number>; adminEmail?: string; localAdmin: boolean }
+
+/** A six-second gradient loop (H.264, 47 kB) standing in for the club's films. */
+const SEED_VIDEO = path.resolve(import.meta.dirname, 'assets/club-loop.mp4')
 
 const palette = ['#2f3e34', '#3b2a2f', '#22303f', '#1f1f1f', '#4a3b2a', '#2a3b4a']
 
@@ -40,19 +46,21 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
     }
   }
 
-  // Images, drawn locally, one per label
+  // Images, drawn locally, one per label; videos, the bundled loop, one per label
   const imageIds = new Map<string, number | string>()
-  const image = async (label: string) => {
+  const image = async (label: string, kind: 'image' | 'video' = 'image') => {
     const cached = imageIds.get(label)
     if (cached !== undefined) return cached
     const alt = label
     const found = await payload.find({ ...base, collection: 'media', where: { alt: { equals: alt } }, limit: 1 })
     let id = found.docs[0]?.id
     if (id === undefined) {
-      const [from, to] = [palette[imageIds.size % palette.length]!, '#b08d57']
-      const data = await placeholderImage(label, from, to)
-      const name = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`
-      const doc = await payload.create({ ...base, collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name, size: data.length } })
+      const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+      const file =
+        kind === 'video'
+          ? { data: await readFile(SEED_VIDEO), mimetype: 'video/mp4', name: `${slug}.mp4` }
+          : { data: await placeholderImage(label, palette[imageIds.size % palette.length]!, '#b08d57'), mimetype: 'image/jpeg', name: `${slug}.jpg` }
+      const doc = await payload.create({ ...base, collection: 'media', data: { alt }, file: { ...file, size: file.data.length } })
       id = doc.id
       created.media!++
     }

@@ -1,5 +1,5 @@
 import { richText } from '../richtext'
-import { img, type SeedBlock } from './types'
+import { img, type SeedBlock, video } from './types'
 
 /**
  * Group B of the styleguide: heroes, slideshows and media. Every block at least once, with the
@@ -121,7 +121,7 @@ export const blocks: SeedBlock[] = [
           { mediaType: 'image', file: img('Wine tasting, Knightsbridge'), caption: 'Wine tasting' },
           { mediaType: 'image', file: img('Rooftop DJ, the City'), caption: 'Rooftop Fridays' },
           { mediaType: 'image', file: img('Pool party, Fulham'), caption: 'Pool party' },
-          { mediaType: 'video', mediaItemUrl: 'https://vimeo.com/clubhouse-summer', altText: 'Highlights of the summer season', caption: 'Watch the summer' },
+          { mediaType: 'video', file: video('Summer season film'), altText: 'Highlights of the summer season', caption: 'Watch the summer' },
         ],
       },
     ],
@@ -174,7 +174,7 @@ export const blocks: SeedBlock[] = [
     title: 'The pool at Fulham',
     body: richText('Heated all year, with loungers on the terrace and swimming lessons for members’ children on Saturday mornings.'),
     image: img('Heated pool, Fulham'),
-    videoUrl: 'https://vimeo.com/clubhouse-fulham-pool',
+    videoFile: video('Heated pool film, Fulham'),
     imageOnLeft: true,
     colour: 'black',
   },

@@ -1,6 +1,6 @@
 import { richText } from '../richtext'
 
-import { img, type SeedBlock } from './types'
+import { img, type SeedBlock, video } from './types'
 
 /**
  * Group A of the styleguide: page headers and text. Every block at least once, with the variants
@@ -147,6 +147,14 @@ export const blocks: SeedBlock[] = [
     mediaType: 'image',
     image: img('City skyline'),
     title: 'Work in the City',
+  },
+  {
+    blockType: 'splash',
+    mediaType: 'video',
+    image: img('Fulham garden at golden hour'),
+    video: video('Fulham garden film'),
+    title: 'An evening in the garden',
+    text: 'From the first aperitivo to the last candle on the terrace, a summer evening at Clubhouse Fulham.',
   },
   { blockType: 'spacer', size: 'large' },
 ]
