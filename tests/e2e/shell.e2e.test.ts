@@ -120,7 +120,8 @@ describe('header', () => {
 
   it('hides on scroll down and returns on scroll up', async () => {
     const { page, context } = await browser.newPage()
-    await page.goto('/home')
+    // The header listens for scrolling once hydrated; the home page's gallery chunks load first.
+    await page.goto('/home', { waitUntil: 'networkidle' })
     const header = page.locator('header[data-header]')
     expect(await header.getAttribute('data-at-top')).toBe('true')
     await page.mouse.wheel(0, 1200)
