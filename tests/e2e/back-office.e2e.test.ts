@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, inject, it } from 'vitest'
 
+import { blockRegistry } from '../../src/blocks/registry'
 import { jobsRunToken } from '../../src/lib/jobs'
 
 import { useBrowser } from './browser'
@@ -149,5 +150,21 @@ describe('back office', () => {
     expect(asLauncher.status).toBe(200)
     const forged = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken('guess')}` } })
     expect(forged.status).toBe(401)
+  })
+
+  it('serves every module of a published page over GraphQL, typed by block', async () => {
+    const res = await fetch(`${browser.baseURL}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ Pages(where: { path: { equals: "/styleguide" } }) { docs { layout { __typename ... on PlacesBlock { places { title image { url } } } } } } }',
+      }),
+    })
+    const body = (await res.json()) as { errors?: unknown; data: { Pages: { docs: { layout: { __typename: string; places?: { title: string; image: { url: string } }[] }[] }[] } } }
+    expect(body.errors).toBeUndefined()
+    const layout = body.data.Pages.docs[0]!.layout
+    expect(new Set(layout.map((b) => b.__typename)).size).toBe(blockRegistry.length)
+    const places = layout.find((b) => b.__typename === 'PlacesBlock')!.places!
+    expect(places[0]!.image.url).toMatch(/^\/api\/media\/file\//)
   })
 })
