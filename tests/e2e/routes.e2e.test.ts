@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { PREBUILT_PATHS } from '../../src/lib/paths/normalize'
+import { pages } from '../../src/seed/content'
 
 import { useBrowser } from './browser'
 
@@ -75,5 +76,12 @@ describe('routes', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('gives every seeded page exactly one level-one heading, whatever module it opens with', async () => {
+    for (const { path } of pages) {
+      const html = await (await fetch(`${browser.baseURL}${path}`)).text()
+      expect(html.match(/<h1[\s>]/g)?.length, path).toBe(1)
+    }
   })
 })

@@ -13,8 +13,9 @@ describe('TitleSection', () => {
     expect(out).toMatch(/<h2[^>]*>Our clubs<\/h2><p[^>]*>Four houses across London.<\/p>/)
   })
 
-  it('never takes the page h1, even as the first module', () => {
-    expect(html({ isFirst: true })).not.toContain('<h1')
+  it('holds the page h1 when it opens a page without a hero, an h2 otherwise', () => {
+    expect(html({ isFirst: true })).toContain('<h1')
+    expect(html({ isFirst: false })).not.toContain('<h1')
   })
 
   it('cuts a subtitle over 750 characters to 750 plus "..."', () => {
