@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { linkField } from '@/lib/fields/content'
+import { consentFields } from '@/lib/fields/consent'
 
 /** Registered now so staff can place it; its component arrives with the enquiry capability. */
 export const EnquiryForm: Block = {
@@ -33,22 +33,7 @@ export const EnquiryForm: Block = {
       label: 'Home club selected at first',
       admin: { description: 'Left empty, Fulham is selected.' },
     },
-    { name: 'submitButtonText', type: 'text', required: true, defaultValue: 'Send Enquiry' },
-    {
-      name: 'consentText',
-      type: 'textarea',
-      label: 'Consent checkbox text',
-      required: true,
-      defaultValue: 'I consent to electronic communications for the purpose of membership.',
-      admin: { description: 'Visitors must tick this before sending.' },
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'termsLinkText', type: 'text', required: true, defaultValue: 'See T&Cs' },
-        linkField('termsLink', { required: true, defaultValue: '/terms-and-conditions/' }),
-      ],
-    },
+    ...consentFields('Consent checkbox text'),
     {
       name: 'successMessage',
       type: 'textarea',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { consentFields } from '@/lib/fields/consent'
 import { linkField } from '@/lib/fields/content'
 
 /** Registered now so staff can place it; its component arrives with the corporate membership capability. */
@@ -39,22 +40,7 @@ export const NewCorporateEnquiryForm: Block = {
       label: 'Club selected at first',
       admin: { description: 'Left empty, Knightsbridge is selected.' },
     },
-    { name: 'submitButtonText', type: 'text', required: true, defaultValue: 'Send Enquiry' },
-    {
-      name: 'consentText',
-      type: 'textarea',
-      label: 'Terms checkbox text',
-      required: true,
-      defaultValue: 'I consent to electronic communications for the purpose of membership.',
-      admin: { description: 'Visitors must tick this before sending.' },
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'termsLinkText', type: 'text', required: true, defaultValue: 'See T&Cs' },
-        linkField('termsLink', { required: true, defaultValue: '/terms-and-conditions/' }),
-      ],
-    },
+    ...consentFields('Terms checkbox text'),
     linkField('completeLink', {
       label: 'Page after sending',
       required: true,
