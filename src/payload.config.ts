@@ -6,10 +6,15 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Clubs } from './collections/Clubs'
+import { Enquiries } from './collections/Enquiries'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
+import { MembershipTypes } from './collections/MembershipTypes'
+import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
+import { outboxEmailAdapter } from './integrations/email/payload-adapter'
 import { Menus } from './globals/Menus'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './lib/db/adapter'
@@ -36,9 +41,10 @@ export default buildConfig({
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ] },
   },
-  collections: [Pages, Media, Clubs, Users],
+  collections: [Pages, Media, Clubs, MembershipTypes, Leads, Enquiries, Outbox, Users],
   globals: [SiteSettings, Menus, Footer],
   editor: lexicalEditor(),
+  email: outboxEmailAdapter,
   db: databaseAdapter({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

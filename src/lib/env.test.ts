@@ -25,4 +25,54 @@ describe('environment', () => {
     expect(parseEnv({ NODE_ENV: 'production', SERVER_URL: 'https://club.example/' })).toMatchObject({ secureCookies: true, serverUrl: 'https://club.example' })
     expect(parseEnv({ NODE_ENV: 'production' }).secureCookies).toBe(false)
   })
+  describe('e-mail', () => {
+    it('keeps mail local with sensible addresses when nothing is set', () => {
+      const env = parseEnv({})
+      expect(env.SMTP_URL).toBeUndefined()
+      expect(env).toMatchObject({
+        MAIL_FROM: 'Clubhouse <hello@clubhouse.london>',
+        SALES_TEAM_EMAIL: 'membership@clubhouse.london',
+        OFFICE_TEAM_EMAIL: 'membership@clubhouse.london',
+        EVENTS_TEAM_EMAIL: 'membership@clubhouse.london',
+      })
+    })
+    it('sends office and events enquiries to the sales team unless they have their own address', () => {
+      expect(parseEnv({ SALES_TEAM_EMAIL: 'sales@club.test' })).toMatchObject({ OFFICE_TEAM_EMAIL: 'sales@club.test', EVENTS_TEAM_EMAIL: 'sales@club.test' })
+      expect(parseEnv({ SALES_TEAM_EMAIL: 'sales@club.test', OFFICE_TEAM_EMAIL: 'offices@club.test', EVENTS_TEAM_EMAIL: ' ' })).toMatchObject({
+        SALES_TEAM_EMAIL: 'sales@club.test',
+        OFFICE_TEAM_EMAIL: 'offices@club.test',
+        EVENTS_TEAM_EMAIL: 'sales@club.test',
+      })
+    })
+    it('accepts smtp:// and smtps:// URLs', () => {
+      expect(parseEnv({ SMTP_URL: 'smtp://user:pass@mail.club.test:587' }).SMTP_URL).toBe('smtp://user:pass@mail.club.test:587')
+      expect(parseEnv({ SMTP_URL: 'smtps://mail.club.test' }).SMTP_URL).toBe('smtps://mail.club.test')
+      expect(parseEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined()
+    })
+    it('refuses any other SMTP_URL without echoing its password', () => {
+      for (const bad of ['https://user:s3cret@mail.club.test', 'mail.club.test:587', 'smtp://', 'smtp://user:s3cret@']) {
+        expect(() => parseEnv({ SMTP_URL: bad })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/)
+        expect(() => parseEnv({ SMTP_URL: bad })).not.toThrow(/s3cret/)
+      }
+    })
+    it('accepts a sender as an address or "Name <address>"', () => {
+      expect(parseEnv({ MAIL_FROM: 'hello@club.test' }).MAIL_FROM).toBe('hello@club.test')
+      expect(parseEnv({ MAIL_FROM: 'The Club <hello@club.test>' }).MAIL_FROM).toBe('The Club <hello@club.test>')
+      expect(parseEnv({ MAIL_FROM: '"Club, London" <hello@club.test>' }).MAIL_FROM).toBe('"Club, London" <hello@club.test>')
+    })
+    it('refuses a sender that is not one address', () => {
+      for (const bad of ['hello', 'The Club <hello>', 'The Club hello@club.test', 'a@club.test, b@club.test', 'Club, London <hello@club.test>', 'Club\nBcc: x@y.test <hello@club.test>']) {
+        expect(() => parseEnv({ MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM: must be an email address or "Name <address>"/)
+      }
+    })
+    it('names a team address that is not an e-mail address', () => {
+      expect(() => parseEnv({ SALES_TEAM_EMAIL: 'sales' })).toThrow(/SALES_TEAM_EMAIL: must be an email address \(got "sales"\)/)
+      expect(() => parseEnv({ OFFICE_TEAM_EMAIL: 'offices@' })).toThrow(/OFFICE_TEAM_EMAIL: must be an email address/)
+      expect(() => parseEnv({ EVENTS_TEAM_EMAIL: 'events at club' })).toThrow(/EVENTS_TEAM_EMAIL: must be an email address/)
+    })
+  })
+  it('masks the password of a connection URL it echoes', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://club:s3cret@db/club' })).toThrow(/got "mysql:\/\/club:\*\*\*@db\/club"/)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://club:s3cret@db/club' })).not.toThrow(/s3cret/)
+  })
 })

@@ -16,6 +16,31 @@ const httpUrl = optionalString.refine(
   'must be an http(s) URL',
 )
 
+const isEmail = (v: string) => z.email().safeParse(v).success
+
+const emailAddress = optionalString.refine((v) => v === undefined || isEmail(v), 'must be an email address')
+
+const smtpUrl = optionalString.refine((v) => {
+  if (v === undefined) return true
+  try {
+    const url = new URL(v)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+
+// An unquoted display name may not hold line breaks, brackets, commas or semicolons: each would
+// forge a header or read as a second address.
+const mailFrom = optionalString.refine((v) => {
+  if (v === undefined) return true
+  const named = /^(?:[^<>"\r\n,;]*|\s*"[^"\r\n]*"\s*)<([^<>\s]+)>$/.exec(v)
+  return named ? isEmail(named[1] ?? '') : isEmail(v)
+}, 'must be an email address or "Name <address>"')
+
+export const DEFAULT_MAIL_FROM = 'Clubhouse <hello@clubhouse.london>'
+export const DEFAULT_SALES_TEAM_EMAIL = 'membership@clubhouse.london'
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,9 +52,16 @@ export const envSchema = z
       'must be at least 32 characters long',
     ),
     SERVER_URL: httpUrl,
-    ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an email address'),
+    ADMIN_EMAIL: emailAddress,
     ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 12, 'must be at least 12 characters long'),
     CHAT_WIDGET_SRC: httpUrl,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: mailFrom,
+    SALES_TEAM_EMAIL: emailAddress,
+    OFFICE_TEAM_EMAIL: emailAddress,
+    EVENTS_TEAM_EMAIL: emailAddress,
+    // New submissions one address may send per 10 minutes (retries of one submission don't count); 0 turns it off.
+    ENQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(10),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -48,10 +80,24 @@ export const envSchema = z
       })
     }
   })
+  .transform((env) => {
+    const sales = env.SALES_TEAM_EMAIL ?? DEFAULT_SALES_TEAM_EMAIL
+    // Office and events enquiries go to the sales team until those teams have addresses of their own.
+    return {
+      ...env,
+      MAIL_FROM: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      SALES_TEAM_EMAIL: sales,
+      OFFICE_TEAM_EMAIL: env.OFFICE_TEAM_EMAIL ?? sales,
+      EVENTS_TEAM_EMAIL: env.EVENTS_TEAM_EMAIL ?? sales,
+    }
+  })
 
 export type Env = z.infer<typeof envSchema> & { serverUrl: string; secureCookies: boolean }
 
 export class EnvError extends Error {}
+
+/** A connection URL's password must not reach the logs through an error message. */
+const withoutPassword = (value: string) => value.replace(/^([a-z][\w+.-]*:\/\/[^:@/\s]*):[^@\s]*@/i, '$1:***@')
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
@@ -59,7 +105,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment'
       const value = source[name]
-      return `  ${name}: ${issue.message}${value !== undefined && !/SECRET|PASSWORD/.test(name) ? ` (got "${value}")` : ''}`
+      return `  ${name}: ${issue.message}${value !== undefined && !/SECRET|PASSWORD|SMTP_URL/.test(name) ? ` (got "${withoutPassword(value)}")` : ''}`
     })
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache'
 /** Cache tags shared by the page cache and the hooks that expire it. */
 export const tags = {
   shell: 'shell',
+  membershipTypes: 'membership-types',
   page: (path: string) => `page:${path}`,
 } as const
 
@@ -22,5 +23,10 @@ export function expire(tag: string): void {
 
 export const revalidateShell = <T>({ doc }: { doc: T }): T => {
   expire(tags.shell)
+  return doc
+}
+
+export const revalidateMembershipTypes = <T>({ doc }: { doc: T }): T => {
+  expire(tags.membershipTypes)
   return doc
 }

@@ -1,5 +1,6 @@
 import * as migration_20261123_004157_initial from './20261123_004157_initial';
 import * as migration_20261123_082719_blocks_as_json from './20261123_082719_blocks_as_json';
+import * as migration_20261123_112258_enquiries_and_leads from './20261123_112258_enquiries_and_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_082719_blocks_as_json.up,
     down: migration_20261123_082719_blocks_as_json.down,
-    name: '20261123_082719_blocks_as_json'
+    name: '20261123_082719_blocks_as_json',
+  },
+  {
+    up: migration_20261123_112258_enquiries_and_leads.up,
+    down: migration_20261123_112258_enquiries_and_leads.down,
+    name: '20261123_112258_enquiries_and_leads'
   },
 ];

@@ -1,0 +1,12 @@
+import { guarded, readJson, reply, submitContext } from '@/features/enquiries/http.server'
+import { submitTour } from '@/features/enquiries/submit.server'
+
+/** POST /v1/api/Customer?useAsync=true: the tour request of spec 001 section 7; body as its section 3. */
+export function POST(request: Request): Promise<Response> {
+  return guarded(async () => {
+    const read = await readJson(request)
+    if (!read.ok) return read.response
+    const result = await submitTour(read.body, submitContext(request, 'tour-api'))
+    return reply(result, (r) => ({ id: r.id, status: 'new', replayed: r.replayed, linkedTo: r.linkedTo ?? null }))
+  })
+}

@@ -1,0 +1,26 @@
+import { guarded, readJson, reply, submitContext } from '@/features/enquiries/http.server'
+import { submitTour } from '@/features/enquiries/submit.server'
+
+/**
+ * POST /v1/api/leads?useAsync=true: creates a lead. Takes the tour payload as JSON, or the same
+ * payload as a GraphQL-style `{ query, variables: { input } }` ("book a tour" mutation, spec 001
+ * section 7), and answers in the shape it was asked in.
+ */
+export function POST(request: Request): Promise<Response> {
+  return guarded(async () => {
+    const read = await readJson(request)
+    if (!read.ok) return read.response
+    const body = read.body as { query?: unknown; variables?: { input?: unknown } } | null
+    const graphql = Boolean(body && typeof body === 'object' && typeof body.query === 'string')
+    const lead = graphql ? body?.variables?.input : body
+    const result = await submitTour(lead, submitContext(request, 'leads-api'))
+    return reply(
+      result,
+      (r) => {
+        const created = { id: r.id, status: 'new', replayed: r.replayed, linkedTo: r.linkedTo ?? null }
+        return graphql ? { data: { bookATour: created } } : created
+      },
+      graphql ? 'variables.input.' : '',
+    )
+  })
+}

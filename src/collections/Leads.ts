@@ -1,0 +1,28 @@
+import { clientTypeField, personFields, provenanceFields } from './pipeline/fields'
+import { pipelineCollection } from './pipeline/collection'
+
+/** Tour requests and application leads (spec 001 section 3), from the tour form and the API. */
+export const Leads = pipelineCollection({
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  description: 'People who booked a tour or started an application, newest first. Filter by membership, club or status; export with the CSV button.',
+  defaultColumns: ['name', 'clientType', 'club', 'status', 'createdAt'],
+  fields: [
+    clientTypeField,
+    ...personFields,
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'tour-form',
+      index: true,
+      options: [
+        { label: 'Tour form on the website', value: 'tour-form' },
+        { label: 'Tour request (API)', value: 'tour-api' },
+        { label: 'Leads (API)', value: 'leads-api' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    ...provenanceFields,
+  ],
+})

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { Gallery } from '@/blocks/Gallery/config'
+import { Hero } from '@/blocks/Hero/config'
+import { SplitSection } from '@/blocks/SplitSection/config'
+import { DIAL_CODES } from '@/features/enquiries/constants'
+import { anyone, denyByDefault, staffOnly } from '@/lib/access'
+import { revalidateMembershipTypes } from '@/lib/revalidate'
+
+/**
+ * Club, Social and Corporate memberships: their prices and what the /book-a-tour page shows for each
+ * (spec 000 sections 2, 3 and 9: fee line, hero, enquiry form, gallery, split section).
+ */
+export const MembershipTypes: CollectionConfig = denyByDefault({
+  slug: 'membership-types',
+  labels: { singular: 'Membership type', plural: 'Membership types' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'updatedAt'],
+    description: 'Prices and the /book-a-tour page for each membership.',
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [revalidateMembershipTypes], afterDelete: [revalidateMembershipTypes] },
+  fields: [
+    {
+      name: 'title',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: ['Club', 'Social', 'Corporate'].map((t) => ({ label: t, value: t })),
+    },
+    {
+      name: 'prices',
+      type: 'array',
+      labels: { singular: 'Price', plural: 'Prices' },
+      admin: {
+        description:
+          'Monthly fee by minimum age. The /book-a-tour fee line uses the price for age 18: Club “Membership fee from £{fee} per month”, Corporate “Membership fee £{fee} pcm per member”.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'minimumAge', type: 'number', required: true, min: 0, max: 120 },
+            { name: 'monthlyFee', label: 'Monthly fee (£)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'dialCodeOptions',
+      type: 'array',
+      labels: { singular: 'Dial code', plural: 'Dial codes' },
+      admin: { description: 'Dial codes offered on this membership’s forms. Left empty, the standard list is used.' },
+      fields: [{ name: 'code', type: 'select', required: true, options: DIAL_CODES.map((c) => ({ label: c, value: c })) }],
+    },
+    { name: 'formTitle', type: 'text', defaultValue: 'Book a tour', admin: { description: 'Heading above the enquiry form on /book-a-tour.' } },
+    {
+      name: 'hero',
+      type: 'blocks',
+      maxRows: 1,
+      blocks: [Hero],
+      admin: { description: 'The hero above the enquiry form on /book-a-tour.' },
+    },
+    {
+      name: 'sections',
+      label: 'Below the form',
+      type: 'blocks',
+      blocks: [Gallery, SplitSection],
+      admin: { description: 'The gallery and split section under the form on /book-a-tour.' },
+    },
+  ],
+})

@@ -1,0 +1,73 @@
+/** The enquiry and tour forms' fixed options and texts (spec 000 sections 3, 5, 9; spec 001 sections 3, 5, 9). */
+
+export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'] as const
+export type Title = (typeof TITLES)[number]
+
+export const DIAL_CODES = ['+44', '+43', '+34', '+46', '+39', '+966', '+33', '+45', '+49', '+1', 'Other'] as const
+export const DEFAULT_DIAL_CODE = '+44'
+
+/** Label to the id the membership and booking systems use. */
+export const LOCATIONS = [
+  { label: 'Fulham', value: 5 },
+  { label: 'Knightsbridge', value: 15 },
+  { label: 'Kensington', value: 14 },
+  { label: 'City', value: 8 },
+] as const
+export const LOCATION_IDS = LOCATIONS.map((l) => l.value) as readonly number[]
+/** The public enquiry form starts on Fulham; the funnel's tour form on Knightsbridge (decision 008). */
+export const ENQUIRY_DEFAULT_LOCATION_ID = 5
+export const TOUR_DEFAULT_LOCATION_ID = 15
+
+export const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const
+
+export const BIRTH_YEAR_MIN = 1920
+export const BIRTH_YEAR_MAX = 2004
+
+export const MEMBERSHIPS_MIN = 3
+export const MEMBERSHIPS_MAX = 10
+
+export const MOBILE_MAX_LENGTH = 12
+export const MESSAGE_MAX_LENGTH = 4000
+
+export const CLIENT_TYPES = ['Club', 'Corporate'] as const
+export type ClientType = (typeof CLIENT_TYPES)[number]
+
+export const ENQUIRY_VARIANTS = ['club', 'social', 'corporate'] as const
+export type EnquiryVariant = (typeof ENQUIRY_VARIANTS)[number]
+
+/** Field messages, exactly as the spec words them. */
+export const MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Invalid email address',
+  tourEmailInvalid: 'invalid email address',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  firstNameShort: 'Please enter a valid first name',
+  lastNameShort: 'Please enter a valid last name',
+  invalid: 'INVALID',
+  mobileRequired: 'Please enter your mobile number',
+  dialCodeRequired: 'please select dial code',
+  titleRequired: 'Required',
+  dateOfBirthRequired: 'Please enter your date of birth',
+  locationRequired: 'Please select your home location',
+  companyRequired: 'Please enter your company name',
+  membershipsRequired: 'Please enter number of memberships',
+  // Not worded by the spec (decision 008).
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+  consentRequired: 'Please tick to agree before sending',
+  instagramInvalid: 'Instagram accounts start with @',
+  messageTooLong: `Please keep your message under ${MESSAGE_MAX_LENGTH} characters`,
+  fullNameRequired: 'Please enter your name',
+  phoneRequired: 'Please enter your phone number',
+  notText: 'Please enter text here',
+} as const
+
+export const API_ERROR_MESSAGE = "We're sorry. We're not able to process your request right now. Please try again."
+export const REPLY_PROMISE = 'within 24 hours'
+
+/** Bumped whenever the consent wording changes, so each stored consent names the words the visitor saw. */
+export const CONSENT_WORDING_VERSION = '2026-11-23'
+export const CONSENT_PURPOSE = 'electronic communications for the purpose of membership'

@@ -1,0 +1,1 @@
+export { clientIp } from '@/lib/http/client-ip'

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  birthYearOptions,
+  dateOfBirthFromParts,
+  dayOptions,
+  emailError,
+  instagramError,
+  isoDateOfBirthError,
+  isValidEmail,
+  mobileError,
+  mobileTypingError,
+  nameError,
+  nameTypingError,
+  optionalEmailError,
+} from './rules'
+
+describe('names (spec 001 section 5)', () => {
+  it('says INVALID while typing anything but letters, spaces and hyphens', () => {
+    expect(nameTypingError('Anne-Marie de la')).toBeUndefined()
+    expect(nameTypingError('Zoë')).toBeUndefined()
+    expect(nameTypingError('J0hn')).toBe('INVALID')
+    expect(nameTypingError("O'Brien")).toBe('INVALID')
+  })
+
+  it('asks for the name when empty, and a valid one unless longer than 2 characters', () => {
+    expect(nameError('', 'first')).toBe('Please enter your first name')
+    expect(nameError('   ', 'last')).toBe('Please enter your last name')
+    expect(nameError('Al', 'first')).toBe('Please enter a valid first name')
+    expect(nameError('Li', 'last')).toBe('Please enter a valid last name')
+    expect(nameError('Ali', 'first')).toBeUndefined()
+    expect(nameError('Sm1th', 'last')).toBe('INVALID')
+  })
+})
+
+describe('e-mail', () => {
+  it.each([
+    ['jo@example.com', true],
+    ['jo.bloggs+club@mail.example.co.uk', true],
+    ['jo@clubhouse.london', true],
+    ['jo@[192.168.0.1]', true],
+    ['"jo bloggs"@example.com', true],
+    ['jo@[256.1.1.1]', false],
+    ['jo@example.notatld', false],
+    ['jo@example', false],
+    ['jo@example.c', false],
+    ['jo example@example.com', false],
+    ['@example.com', false],
+    ['jo@@example.com', false],
+  ])('%s is %s', (email, valid) => expect(isValidEmail(email)).toBe(valid))
+
+  it('uses the enquiry form’s or the tour form’s wording', () => {
+    expect(emailError('')).toBe('Please enter your email address')
+    expect(emailError('nope')).toBe('Invalid email address')
+    expect(emailError('nope', 'invalid email address')).toBe('invalid email address')
+    expect(optionalEmailError('')).toBeUndefined()
+    expect(optionalEmailError('x@y')).toBe('Invalid email address')
+  })
+})
+
+describe('mobile', () => {
+  it('is required, at most 12 characters and without letters', () => {
+    expect(mobileError('')).toBe('Please enter your mobile number')
+    expect(mobileError('07700 900123')).toBeUndefined()
+    expect(mobileError('077009001234')).toBeUndefined()
+    expect(mobileError('0770090012345')).toBe('INVALID')
+    expect(mobileError('07700abc')).toBe('INVALID')
+    expect(mobileTypingError('0770a')).toBe('INVALID')
+    expect(mobileTypingError('')).toBeUndefined()
+  })
+})
+
+describe('date of birth', () => {
+  it('offers days valid for the month and year', () => {
+    expect(dayOptions(2, 2001)).toHaveLength(28)
+    expect(dayOptions(2, 2000)).toHaveLength(29)
+    expect(dayOptions(2, 1900)).toHaveLength(28)
+    expect(dayOptions(4, 1990)).toHaveLength(30)
+    expect(dayOptions()).toHaveLength(31)
+    expect(dayOptions(2)).toHaveLength(29)
+  })
+
+  it('offers years 2004 down to 1920', () => {
+    const years = birthYearOptions()
+    expect(years[0]).toBe(2004)
+    expect(years.at(-1)).toBe(1920)
+    expect(years).toHaveLength(85)
+  })
+
+  it('joins day, month and year as year-month-day, or says what is wrong', () => {
+    expect(dateOfBirthFromParts({ day: '7', month: '3', year: '1990' })).toEqual({ value: '1990-03-07' })
+    expect(dateOfBirthFromParts({ day: '', month: '3', year: '1990' })).toEqual({ error: 'Please enter your date of birth' })
+    expect(dateOfBirthFromParts({ day: '29', month: '2', year: '2001' })).toEqual({ error: 'Please enter a valid date of birth' })
+    expect(dateOfBirthFromParts({ day: '1', month: '1', year: '2005' })).toEqual({ error: 'Please enter a valid date of birth' })
+    expect(dateOfBirthFromParts({ day: '1', month: '1', year: '1919' })).toEqual({ error: 'Please enter a valid date of birth' })
+    expect(isoDateOfBirthError('2000-02-29')).toBeUndefined()
+    expect(isoDateOfBirthError('1999-02-29')).toBe('Please enter a valid date of birth')
+    expect(isoDateOfBirthError('29/02/2000')).toBe('Please enter a valid date of birth')
+    expect(isoDateOfBirthError('')).toBe('Please enter your date of birth')
+  })
+})
+
+describe('instagram', () => {
+  it('is optional, and starts with @ when given', () => {
+    expect(instagramError('')).toBeUndefined()
+    expect(instagramError('@clubhouse.london')).toBeUndefined()
+    expect(instagramError('clubhouse')).toBe('Instagram accounts start with @')
+  })
+})

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+
+import type { Outbox } from '@/payload-types'
+
+import type { EmailMessage } from './port'
+
+type Delivery = Partial<Pick<Outbox, 'status' | 'transport' | 'sentAt' | 'attempts' | 'error' | 'messageId'>>
+
+/** The outbox row for a message; undefined when the database refused it, which must not stop the sending. */
+export async function recordEmail(
+  payload: Payload,
+  message: EmailMessage,
+  from: string,
+  delivery: Delivery & Pick<Outbox, 'status'>,
+): Promise<number | undefined> {
+  try {
+    const row = await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        to: message.to,
+        from,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        about: message.about,
+        ...delivery,
+      },
+    })
+    return row.id
+  } catch (error) {
+    console.error(`Could not record the e-mail "${message.subject}" in the outbox:`, error)
+    return undefined
+  }
+}
+
+export async function updateEmail(payload: Payload, id: number | undefined, delivery: Delivery): Promise<void> {
+  if (id === undefined) return
+  try {
+    await payload.update({ collection: 'outbox', id, overrideAccess: true, depth: 0, data: delivery })
+  } catch (error) {
+    console.error(`Could not update outbox e-mail ${id}:`, error)
+  }
+}

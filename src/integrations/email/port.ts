@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/lib/env'
+
+import { createLocalPort } from './local'
+import { createSmtpPort } from './smtp'
+
+export type EmailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  /** The lead or enquiry the message is about, so staff can find it from the record. */
+  about?: { relationTo: 'leads' | 'enquiries'; value: number }
+}
+
+/** `id` is the outbox row; when the row itself could not be written, the SMTP message id or 'unrecorded'. */
+export type SentEmail = { id: number | string; status: 'local' | 'sent' | 'failed' }
+
+/**
+ * Sending never throws: a message that cannot go out is recorded as failed, because the submission
+ * that caused it is already stored and must not be lost or reported as failed on its account.
+ */
+export type EmailPort = { name: 'local' | 'smtp'; send(payload: Payload, message: EmailMessage): Promise<SentEmail> }
+
+let port: EmailPort | undefined
+
+/** SMTP when SMTP_URL is set; otherwise the local outbox that staff read in the back office. */
+export function getEmailPort(): EmailPort {
+  if (!port) {
+    const env = getEnv()
+    port = env.SMTP_URL ? createSmtpPort({ url: env.SMTP_URL, from: env.MAIL_FROM }) : createLocalPort({ from: env.MAIL_FROM })
+  }
+  return port
+}

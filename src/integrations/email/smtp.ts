@@ -1,0 +1,70 @@
+import { createTransport, type NodemailerError } from 'nodemailer'
+
+import type { EmailPort } from './port'
+import { recordEmail, updateEmail } from './outbox'
+
+/** Waits before the second and third attempts: a brief outage passes, and a visitor's request is not held long. */
+export const RETRY_DELAYS_MS = [500, 2000] as const
+
+export type SmtpOptions = {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  url: string
+  from: string
+  retryDelaysMs?: readonly number[]
+}
+
+export function createSmtpPort({ url, from, retryDelaysMs = RETRY_DELAYS_MS }: SmtpOptions): EmailPort {
+  // Nodemailer's defaults wait minutes for a silent server; a submission awaiting its e-mails must not.
+  const transporter = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+
+  return {
+    name: 'smtp',
+    async send(payload, message) {
+      const id = await recordEmail(payload, message, from, { status: 'queued', transport: 'smtp', attempts: 0 })
+      const maxAttempts = retryDelaysMs.length + 1
+      let attempts = 0
+      let lastError: unknown
+      while (attempts < maxAttempts) {
+        attempts += 1
+        try {
+          const info = await transporter.sendMail({
+            from,
+            to: message.to,
+            replyTo: message.replyTo,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          })
+          await updateEmail(payload, id, { status: 'sent', messageId: info.messageId, sentAt: new Date().toISOString(), attempts, error: null })
+          return { id: id ?? info.messageId, status: 'sent' }
+        } catch (error) {
+          lastError = error
+          if (!isTransient(error) || attempts === maxAttempts) break
+          await sleep(retryDelaysMs[attempts - 1] ?? 0)
+        }
+      }
+      const reason = describe(lastError)
+      console.error(`E-mail "${message.subject}" (outbox ${id ?? 'unrecorded'}) not sent after ${attempts} attempt(s): ${reason}`)
+      await updateEmail(payload, id, { status: 'failed', error: reason, attempts })
+      return { id: id ?? 'unrecorded', status: 'failed' }
+    },
+  }
+}
+
+const TRANSIENT_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS'])
+
+/** A 4xx reply or a dropped connection may pass; a 5xx reply or bad credentials would only be repeated. */
+export function isTransient(error: unknown): boolean {
+  const e = (error ?? {}) as NodemailerError
+  if (typeof e.permanent === 'boolean') return !e.permanent
+  if (typeof e.responseCode === 'number') return e.responseCode >= 400 && e.responseCode < 500
+  return TRANSIENT_CODES.has(e.code ?? '')
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const code = (error as NodemailerError).code
+  return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,0 +1,249 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { TestDatabase } from './engines'
+
+type Handler = (request: Request) => Promise<Response>
+
+const tour = (over: Record<string, unknown> = {}) => ({
+  title: 'Ms',
+  firstName: 'Amelia',
+  lastName: 'Hart',
+  emailAddress: 'amelia.hart@example.com',
+  mobileNumber: '+447700900123',
+  dateOfBirth: '1988-04-17',
+  locationId: 15,
+  clientType: 'Club',
+  gaUtmSource: 'newsletter',
+  gaUtmCampaign: 'autumn',
+  referrerMemberId: 'M-1001',
+  sourcePath: '/membership/book-a-tour',
+  termsAccepted: true,
+  consentText: 'I consent to electronic communications for the purpose of membership.',
+  ...over,
+})
+
+/** The spec's submission API against a real database: storage, idempotency, linking, notifications. */
+export function enquiriesSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`Enquiry and tour API on ${engine}`, () => {
+    let db: TestDatabase
+    let payload: Payload
+    let dataDir: string
+    let customer: Handler
+    let enquiry: Handler
+    let leads: Handler
+    let openapi: () => Response
+    let submitTour: typeof import('@/features/enquiries/submit.server').submitTour
+
+    const post = (handler: Handler, url: string, body: unknown, headers: Record<string, string> = {}) =>
+      handler(
+        new Request(`http://localhost:3000${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      )
+
+    const count = async (collection: 'leads' | 'enquiries' | 'outbox', where = {}) =>
+      (await payload.count({ collection, overrideAccess: true, where })).totalDocs
+
+    beforeAll(async () => {
+      db = await createDatabase()
+      dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-enq-'))
+      Object.assign(process.env, {
+        PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef',
+        DATA_DIR: dataDir,
+        ENQUIRY_RATE_LIMIT: '0',
+        SALES_TEAM_EMAIL: 'sales@clubhouse.test',
+      })
+      if (db.url) process.env.DATABASE_URL = db.url
+      else delete process.env.DATABASE_URL
+      const [{ default: config }, { getPayload }] = await Promise.all([import('@/payload.config'), import('payload')])
+      payload = await getPayload({ config })
+      await payload.create({
+        collection: 'clubs',
+        overrideAccess: true,
+        data: { name: 'Knightsbridge', address: '1 Example Street', locationId: 15 },
+      })
+      customer = (await import('@/app/v1/api/Customer/route')).POST
+      enquiry = (await import('@/app/v1/api/Enquiry/create/route')).POST
+      leads = (await import('@/app/v1/api/leads/route')).POST
+      openapi = (await import('@/app/v1/api/openapi.json/route')).GET
+      submitTour = (await import('@/features/enquiries/submit.server')).submitTour
+    })
+
+    afterAll(async () => {
+      await (await import('@/features/enquiries/submit.server')).notificationsSettled()
+      await payload?.destroy()
+      ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+      await db?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('stores a tour request as a new lead with its club, campaign, referrer and consent record', async () => {
+      const before = Date.now()
+      const res = await post(customer, '/v1/api/Customer', tour(), { 'idempotency-key': 'tour-0001-aaaa' })
+      expect(res.status).toBe(201)
+      const body = await res.json()
+      expect(body).toMatchObject({ status: 'new', replayed: false, linkedTo: null })
+      const lead = await payload.findByID({ collection: 'leads', id: body.id, overrideAccess: true, depth: 1 })
+      expect(lead).toMatchObject({
+        name: 'Amelia Hart',
+        status: 'new',
+        source: 'tour-api',
+        clientType: 'Club',
+        emailAddress: 'amelia.hart@example.com',
+        dateOfBirth: '1988-04-17',
+        locationId: 15,
+        sourcePath: '/membership/book-a-tour',
+        tracking: { gaUtmSource: 'newsletter', gaUtmCampaign: 'autumn', referrerMemberId: 'M-1001' },
+        consent: {
+          given: true,
+          wording: 'I consent to electronic communications for the purpose of membership.',
+          purpose: 'electronic communications for the purpose of membership',
+        },
+      })
+      expect((lead.club as { name: string }).name).toBe('Knightsbridge')
+      expect(lead.consent?.wordingVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(Date.parse(lead.consent!.at!)).toBeGreaterThanOrEqual(before - 1000)
+      expect(lead.consent!.at).toMatch(/Z$/)
+      expect(lead.history?.map((h) => [h.by, h.change])).toEqual([['website', 'Received']])
+    })
+
+    it('e-mails the visitor and the team, with a link to the lead', async () => {
+      const res = await post(customer, '/v1/api/Customer', tour({ emailAddress: 'nina@example.com', firstName: 'Nina' }))
+      const { id } = await res.json()
+      const mails = await payload.find({ collection: 'outbox', overrideAccess: true, where: { 'about.value': { equals: id } }, depth: 0 })
+      const to = mails.docs.map((m) => m.to).sort()
+      expect(to).toEqual(['nina@example.com', 'sales@clubhouse.test'])
+      const visitor = mails.docs.find((m) => m.to === 'nina@example.com')!
+      expect(visitor.text).toContain('within 24 hours')
+      const team = mails.docs.find((m) => m.to === 'sales@clubhouse.test')!
+      expect(team.text).toContain(`/admin/collections/leads/${id}`)
+    })
+
+    it('answers retries with the same key with the first result and stores nothing new', async () => {
+      const key = 'retry-key-0001'
+      const first = await post(customer, '/v1/api/Customer', tour({ emailAddress: 'retry@example.com' }), { 'idempotency-key': key })
+      const firstBody = await first.json()
+      const leadsBefore = await count('leads')
+      const mailsBefore = await count('outbox')
+      const retries = await Promise.all(
+        Array.from({ length: 5 }, () => post(customer, '/v1/api/Customer', tour({ emailAddress: 'retry@example.com' }), { 'idempotency-key': key })),
+      )
+      for (const r of retries) {
+        expect(r.status).toBe(201)
+        expect(r.headers.get('idempotent-replayed')).toBe('true')
+        expect((await r.json()).id).toBe(firstBody.id)
+      }
+      expect(await count('leads')).toBe(leadsBefore)
+      expect(await count('outbox')).toBe(mailsBefore)
+    })
+
+    it('stores one lead when copies of a submission race each other', async () => {
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          post(customer, '/v1/api/Customer?useAsync=true', tour({ emailAddress: 'race@example.com' }), { 'idempotency-key': 'race-key-0001' }),
+        ),
+      )
+      const statuses = replies.map((r) => r.status)
+      expect(statuses.every((s) => s === 202)).toBe(true)
+      const ids = new Set(await Promise.all(replies.map(async (r) => (await r.json()).id)))
+      expect(ids.size).toBe(1)
+      expect(await count('leads', { emailAddress: { equals: 'race@example.com' } })).toBe(1)
+    })
+
+    it('refuses a key reused for different data', async () => {
+      await post(customer, '/v1/api/Customer', tour({ emailAddress: 'k1@example.com' }), { 'idempotency-key': 'reused-key-01' })
+      const res = await post(customer, '/v1/api/Customer', tour({ emailAddress: 'k2@example.com' }), { 'idempotency-key': 'reused-key-01' })
+      expect(res.status).toBe(422)
+      expect((await res.json()).message).toMatch(/already used/)
+      expect(await count('leads', { emailAddress: { equals: 'k2@example.com' } })).toBe(0)
+    })
+
+    it('stores a keyless double submission once', async () => {
+      const a = await post(customer, '/v1/api/Customer', tour({ emailAddress: 'double@example.com' }))
+      const b = await post(customer, '/v1/api/Customer', tour({ emailAddress: 'double@example.com' }))
+      expect((await b.json()).id).toBe((await a.json()).id)
+      expect(await count('leads', { emailAddress: { equals: 'double@example.com' } })).toBe(1)
+    })
+
+    it('links a second lead with the same e-mail within 30 days to the first', async () => {
+      const first = await (await post(customer, '/v1/api/Customer', tour({ emailAddress: 'Repeat@Example.com' }))).json()
+      const second = await (await post(customer, '/v1/api/Customer', tour({ emailAddress: 'repeat@example.com', clientType: 'Corporate', companyName: 'Hart & Co', numberOfMembers: 5 }))).json()
+      const third = await (await post(customer, '/v1/api/Customer', tour({ emailAddress: 'repeat@example.com', locationId: 8 }))).json()
+      expect(second.id).not.toBe(first.id)
+      expect(second.linkedTo).toBe(first.id)
+      expect(third.linkedTo).toBe(first.id)
+      const stored = await payload.findByID({ collection: 'leads', id: second.id, overrideAccess: true, depth: 0 })
+      expect(stored.linkedTo).toBe(first.id)
+      expect(stored).toMatchObject({ companyName: 'Hart & Co', numberOfMembers: 5, emailAddress: 'repeat@example.com' })
+    })
+
+    it('thanks a bot that filled the honeypot and stores nothing', async () => {
+      const before = await count('leads')
+      const result = await submitTour(tour({ emailAddress: 'bot@example.com' }), { source: 'tour-form', ip: '203.0.113.5', honeypot: 'http://spam.example' })
+      expect(result).toMatchObject({ ok: true, id: null })
+      expect(await count('leads')).toBe(before)
+    })
+
+    it('answers bad input with 400 and a message per field, never a 500', async () => {
+      const res = await post(customer, '/v1/api/Customer', { ...tour(), firstName: 'Al', emailAddress: 'x@y', locationId: 99, clientType: 'Corporate' })
+      expect(res.status).toBe(400)
+      expect((await res.json()).errors).toEqual({
+        firstName: 'Please enter a valid first name',
+        emailAddress: 'invalid email address',
+        locationId: 'Please select your home location',
+        companyName: 'Please enter your company name',
+        numberOfMembers: 'Please enter number of memberships',
+      })
+      expect((await post(customer, '/v1/api/Customer', '{"title":')).status).toBe(400)
+      expect((await post(customer, '/v1/api/Customer', 'title=Mr', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+      expect((await post(customer, '/v1/api/Customer', tour(), { 'idempotency-key': 'short' })).status).toBe(400)
+      const enq = await post(enquiry, '/v1/api/Enquiry/create', { input: { enquiryType: 'office', email: 'nope' } })
+      expect(enq.status).toBe(400)
+      expect((await enq.json()).errors).toMatchObject({ 'input.fullName': 'Please enter your name', 'input.email': 'Invalid email address' })
+    })
+
+    it('stores an office enquiry with the page it came from', async () => {
+      const res = await post(enquiry, '/v1/api/Enquiry/create', {
+        input: { enquiryType: 'office', fullName: 'Sam Lee', email: 'sam@example.com', phone: '+44 20 7123 4567', enquiry: 'Six desks from March.', queryOrigin: 'City offices', termsAccepted: true },
+      })
+      expect(res.status).toBe(201)
+      const body = await res.json()
+      expect(body).toMatchObject({ NoResponse: true, replayed: false })
+      const stored = await payload.findByID({ collection: 'enquiries', id: body.id, overrideAccess: true, depth: 0 })
+      expect(stored).toMatchObject({ enquiryType: 'office', name: 'Sam Lee', message: 'Six desks from March.', queryOrigin: 'City offices', status: 'new' })
+    })
+
+    it('stores a social membership enquiry with its optional proposer', async () => {
+      const res = await post(enquiry, '/v1/api/Enquiry/create', {
+        input: { ...tour(), clientType: undefined, enquiryType: 'social', locationId: 5, proposerName: 'Tom Price', instagramAccount: '@amelia' },
+      })
+      expect(res.status).toBe(201)
+      const stored = await payload.findByID({ collection: 'enquiries', id: (await res.json()).id, overrideAccess: true, depth: 0 })
+      expect(stored).toMatchObject({ enquiryType: 'social', proposerName: 'Tom Price', instagramAccount: '@amelia', locationId: 5 })
+    })
+
+    it('takes the book-a-tour mutation shape on /v1/api/leads and answers in it', async () => {
+      const res = await post(leads, '/v1/api/leads?useAsync=true', { query: 'mutation bookATour($input: TourInput!) { bookATour(input: $input) { id } }', variables: { input: tour({ emailAddress: 'gql@example.com' }) } })
+      expect(res.status).toBe(202)
+      const body = await res.json()
+      expect(body.data.bookATour).toMatchObject({ status: 'new' })
+      const stored = await payload.findByID({ collection: 'leads', id: body.data.bookATour.id, overrideAccess: true, depth: 0 })
+      expect(stored.source).toBe('leads-api')
+      const bad = await post(leads, '/v1/api/leads', { query: 'mutation', variables: { input: {} } })
+      expect(Object.keys((await bad.json()).errors)).toContain('variables.input.firstName')
+    })
+
+    it('documents the three calls in OpenAPI', async () => {
+      const doc = await openapi().json()
+      expect(Object.keys(doc.paths).sort()).toEqual(['/v1/api/Customer', '/v1/api/Enquiry/create', '/v1/api/leads'])
+      expect(doc.components.schemas.TourRequest.properties.title.enum).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'])
+    })
+  })
+}

@@ -1,0 +1,4 @@
+import { pgliteDatabase } from './engines'
+import { enquiriesSuite } from './enquiries-suite'
+
+enquiriesSuite('PGlite', pgliteDatabase)
