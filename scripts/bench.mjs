@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * npm run bench: figures, never a pass/fail. For the home page: first-load JavaScript (gzip) and
- * requests per second of the served page next to a plain node:http server sending the same HTML,
- * measured in the same run (these machines are noisy: compare the ratio, not the absolutes).
+ * npm run bench: figures, never a pass/fail on timing. For the home page: first-load JavaScript (gzip)
+ * and requests per second of the served page next to a plain node:http server sending the same HTML,
+ * measured in the same run (these machines are noisy: compare the ratio, not the absolutes). Then a
+ * load run of tour requests (issue 4), which does fail the command when a response is a 5xx or the
+ * database does not hold exactly one lead per submission: that is correctness, not speed.
  */
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,6 +18,13 @@ import { freePort, startFreshApp } from './fresh-app.mjs'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 20
+const SUBMISSIONS = 1000
+const RETRIES = 3
+/** Submissions in flight at once; each has up to 1 + RETRIES requests open. */
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 100)
+/** When each retry leaves, in ms after the first attempt, whether or not the first has been answered. */
+const RETRY_DELAYS_MS = [0, 25, 250]
+const BENCH_ADMIN = { email: 'bench-admin@clubhouse.test', password: 'bench-admin-password-1' }
 
 /** The scripts a browser fetches to start a page, and their size. */
 async function firstLoadJs(base, path) {
@@ -40,9 +50,16 @@ const load = (url) =>
   )
 
 console.log('Starting the app (fresh embedded database, production build)...')
-const app = await startFreshApp({ distDir: '.next-bench', reuseBuild: Boolean(process.env.BENCH_REUSE_BUILD), quiet: true })
+const app = await startFreshApp({
+  distDir: '.next-bench',
+  reuseBuild: Boolean(process.env.BENCH_REUSE_BUILD),
+  quiet: true,
+  // No rate limit: every submission comes from this one address.
+  env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+})
 const dataDir = app.dataDir
 let plain
+let correct = false
 try {
   const base = app.baseURL
   const html = await (await fetch(`${base}/`)).text()
@@ -78,7 +95,118 @@ try {
   row('Next + Payload (static /)', appResult)
   row('node:http, same HTML', plainResult)
   console.log(`  ratio app / plain: ${(appResult.requests.average / plainResult.requests.average).toFixed(3)}`)
+
+  const submissions = await submissionLoad(base)
+  correct = submissions.correct
 } finally {
   plain?.kill()
   await app.stop()
+}
+if (!correct) process.exitCode = 1
+
+/** A tour request of spec 001 section 3; every submission a different person. */
+function tourRequest(i, run) {
+  const corporate = i % 4 === 3
+  return {
+    title: ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'][i % 5],
+    firstName: 'Bench',
+    lastName: 'Visitor',
+    emailAddress: `bench-${run}-${i}@example.com`,
+    mobileNumber: `+4477009${String(i).padStart(5, '0')}`,
+    dateOfBirth: '1988-04-17',
+    locationId: [5, 15, 14, 8][i % 4],
+    clientType: corporate ? 'Corporate' : 'Club',
+    ...(corporate ? { companyName: 'Bench Ltd', numberOfMembers: 3 + (i % 8) } : {}),
+    gaUtmSource: 'bench',
+    termsAccepted: true,
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+/**
+ * 1,000 distinct tour requests (POST /v1/api/Customer?useAsync=true, an Idempotency-Key each), IN_FLIGHT
+ * at a time, each sent 1 + RETRIES times with the same key, the retries leaving while the first may
+ * still be unanswered. Then counts the leads stored, read back as staff through the REST API.
+ */
+async function submissionLoad(base) {
+  const run = randomUUID().slice(0, 8)
+  const statuses = {}
+  const latencies = []
+  let transportErrors = 0
+  let answeredNew = 0
+  let exactlyOnce = 0
+
+  const attempt = async (body, key) => {
+    const started = performance.now()
+    try {
+      const response = await fetch(`${base}/v1/api/Customer?useAsync=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - started)
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1
+      return response.ok && response.headers.get('idempotent-replayed') !== 'true'
+    } catch {
+      transportErrors += 1
+      return false
+    }
+  }
+
+  const submit = async (i) => {
+    const body = JSON.stringify(tourRequest(i, run))
+    const key = randomUUID()
+    const sends = [attempt(body, key)]
+    for (const delay of RETRY_DELAYS_MS.slice(0, RETRIES)) sends.push(new Promise((r) => setTimeout(r, delay)).then(() => attempt(body, key)))
+    const fresh = (await Promise.all(sends)).filter(Boolean).length
+    answeredNew += fresh
+    if (fresh === 1) exactlyOnce += 1
+  }
+
+  let next = 0
+  const worker = async () => {
+    while (next < SUBMISSIONS) await submit(next++)
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
+  const seconds = (performance.now() - started) / 1000
+
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  })
+  if (!login.ok) console.error(`  staff login answered ${login.status}: ${await login.clone().text()}`)
+  const { token } = await login.json()
+  const leads = await fetch(`${base}/api/leads?limit=1&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  if (!leads.ok) console.error(`  GET /api/leads answered ${leads.status}`)
+  const stored = (await leads.json()).totalDocs
+  // useAsync replies go before the e-mails are written; wait for them (and so stop the app idle).
+  const outboxCount = async () =>
+    (await (await fetch(`${base}/api/outbox?limit=1&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()).totalDocs
+  let mails = await outboxCount()
+  for (let waited = 0; mails < 2 * SUBMISSIONS && waited < 30_000; waited += 1000) {
+    await new Promise((r) => setTimeout(r, 1000))
+    mails = await outboxCount()
+  }
+
+  const sorted = latencies.sort((a, b) => a - b)
+  const requests = SUBMISSIONS * (1 + RETRIES)
+  const serverErrors = Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((n, [, c]) => n + c, 0)
+  console.log(`\nSubmissions: ${SUBMISSIONS} tour requests (POST /v1/api/Customer?useAsync=true), each sent ${1 + RETRIES} times with one`)
+  console.log(`Idempotency-Key (retries ${RETRY_DELAYS_MS.slice(0, RETRIES).join(', ')} ms after the first, unanswered or not), ${IN_FLIGHT} submissions in flight`)
+  console.log(`  ${(SUBMISSIONS / seconds).toFixed(1)} submissions/s, ${(requests / seconds).toFixed(1)} requests/s (${seconds.toFixed(1)} s wall)`)
+  console.log(`  latency p50 ${percentile(sorted, 50)?.toFixed(0)} ms, p95 ${percentile(sorted, 95)?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`)
+  console.log(`  responses by status: ${Object.entries(statuses).map(([s, n]) => `${s} ${n}`).join(', ')}; transport errors ${transportErrors}`)
+  console.log(`  5xx responses: ${serverErrors} (expected 0)`)
+  console.log(`  answered as new: ${answeredNew} (${exactlyOnce} submissions exactly once; the rest as replays)`)
+  console.log(`  leads stored: ${stored} (expected ${SUBMISSIONS})`)
+  console.log(`  e-mails in the outbox: ${mails} (a confirmation and a team notification each: ${2 * SUBMISSIONS})`)
+  const correct = stored === SUBMISSIONS && serverErrors === 0 && transportErrors === 0
+  if (!correct) console.error('  FAILED: every submission must be stored exactly once, with no 5xx and no dropped request')
+  return { correct }
 }

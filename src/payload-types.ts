@@ -70,6 +70,10 @@ export interface Config {
     pages: Page;
     media: Media;
     clubs: Club;
+    'membership-types': MembershipType;
+    leads: Lead;
+    enquiries: Enquiry;
+    outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -82,6 +86,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     clubs: ClubsSelect<false> | ClubsSelect<true>;
+    'membership-types': MembershipTypesSelect<false> | MembershipTypesSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -214,6 +222,11 @@ export interface Page {
         | CorporateStepsBlock
         | TableBookingWidgetBlock
         | MarketingFormBlock
+        | TourFormBlock
+        | EnquiryFormBlock
+        | NewCorporateEnquiryFormBlock
+        | OfficeEnquiryBlock
+        | EventEnquiryBlock
         | EventListBlock
         | FeaturedEventBlock
         | ClubMemberEventsBlock
@@ -221,9 +234,6 @@ export interface Page {
         | OfficeItemBlock
         | OfficeDetailBlock
         | OfficeDiscoveryBlock
-        | OfficeEnquiryBlock
-        | EnquiryFormBlock
-        | NewCorporateEnquiryFormBlock
         | ReservationFormBlock
         | ItineraryBookingBlock
         | LoginBlock
@@ -2015,6 +2025,237 @@ export interface MarketingFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TourFormBlock".
+ */
+export interface TourFormBlock {
+  /**
+   * Heading above the form. Optional.
+   */
+  title?: string | null;
+  /**
+   * A short introduction above the form. Optional.
+   */
+  description?: string | null;
+  /**
+   * Visitors switch between Club and Corporate on the form. A link with ?club=club or ?club=corporate (or the older ?membership=Club or Corporate) chooses for them.
+   */
+  defaultMembership: 'Club' | 'Corporate';
+  /**
+   * Left empty, Knightsbridge is selected. A link with ?club=fulham (a club’s name) chooses that club.
+   */
+  defaultClub?: (number | null) | Club;
+  /**
+   * Shows only a button at first; the form opens when it is pressed.
+   */
+  hideFormBehindButton?: boolean | null;
+  revealButtonText?: string | null;
+  submitButtonText: string;
+  /**
+   * Visitors must tick this before sending.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  /**
+   * A page of this site (such as /membership/book-a-tour/complete/) where visitors go once the request is sent.
+   */
+  completeLink: string;
+  apiErrorMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tourForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock".
+ */
+export interface EnquiryFormBlock {
+  /**
+   * Heading above the form.
+   */
+  title: string;
+  /**
+   * A short introduction above the form. Optional.
+   */
+  description?: string | null;
+  /**
+   * Which enquiry the form sends. Every variant asks for title, names, e-mail, mobile, date of birth and home club; the field messages are fixed by the site.
+   */
+  variant: 'club' | 'social' | 'corporate';
+  /**
+   * Left empty, Fulham is selected.
+   */
+  defaultClub?: (number | null) | Club;
+  submitButtonText: string;
+  /**
+   * Visitors must tick this before sending.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  /**
+   * Shown in place of the form once the enquiry is sent.
+   */
+  successMessage: string;
+  /**
+   * Shown above the send button when the enquiry cannot be sent; what the visitor typed stays.
+   */
+  apiErrorMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'enquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewCorporateEnquiryFormBlock".
+ */
+export interface NewCorporateEnquiryFormBlock {
+  /**
+   * Heading above the form. The form asks for the contact’s details, the company name and the number of memberships (3 to 10), and sends them as a corporate tour request.
+   */
+  title: string;
+  /**
+   * A short introduction above the form. Optional.
+   */
+  description?: string | null;
+  /**
+   * Shows only a button at first; the form opens when it is pressed, or when the mobile ENQUIRE NOW button on /corporate is.
+   */
+  hideFormBehindButton?: boolean | null;
+  revealButtonText?: string | null;
+  /**
+   * Left empty, Knightsbridge is selected.
+   */
+  defaultClub?: (number | null) | Club;
+  submitButtonText: string;
+  /**
+   * Visitors must tick this before sending.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  /**
+   * Where visitors go once the enquiry is sent.
+   */
+  completeLink: string;
+  apiErrorMessage: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newCorporateEnquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeEnquiryBlock".
+ */
+export interface OfficeEnquiryBlock {
+  /**
+   * The button that opens the enquiry panel. The name of the page travels with each enquiry so the office team knows where it came from.
+   */
+  buttonText: string;
+  /**
+   * Heading of the enquiry panel.
+   */
+  heading: string;
+  introText: string;
+  /**
+   * The number of the HubSpot account, e.g. 25123456. Leave both ids empty to use the site’s own enquiry form.
+   */
+  portalId?: string | null;
+  /**
+   * From the form’s embed code in HubSpot. The form needs a hidden property “query_origin”, which receives the page title.
+   */
+  formId?: string | null;
+  /**
+   * Where the HubSpot account is hosted: the "region" in the embed code. Ours is Europe.
+   */
+  region: 'eu1' | 'na1';
+  /**
+   * Shown under the form once it has loaded.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  /**
+   * Shown after the enquiry is sent, above the urgent contact details.
+   */
+  successMessage: string;
+  /**
+   * e.g. offices@clubhouse.london
+   */
+  urgentEmail?: string | null;
+  /**
+   * e.g. 020 7123 4508
+   */
+  urgentPhone?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'officeEnquiry';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventEnquiryBlock".
+ */
+export interface EventEnquiryBlock {
+  /**
+   * The button that opens the enquiry panel. The name of the page travels with each enquiry so the events team knows where it came from.
+   */
+  buttonText: string;
+  /**
+   * Heading of the enquiry panel.
+   */
+  heading: string;
+  introText: string;
+  /**
+   * The number of the HubSpot account, e.g. 25123456. Leave both ids empty to use the site’s own enquiry form.
+   */
+  portalId?: string | null;
+  /**
+   * From the form’s embed code in HubSpot. The form needs a hidden property “query_origin”, which receives the page title.
+   */
+  formId?: string | null;
+  /**
+   * Where the HubSpot account is hosted: the "region" in the embed code. Ours is Europe.
+   */
+  region: 'eu1' | 'na1';
+  /**
+   * Shown under the form once it has loaded.
+   */
+  consentText: string;
+  termsLinkText: string;
+  /**
+   * A page of this site (/fulham) or a full address (https://…).
+   */
+  termsLink: string;
+  /**
+   * Shown after the enquiry is sent, above the urgent contact details.
+   */
+  successMessage: string;
+  /**
+   * e.g. events@clubhouse.london
+   */
+  urgentEmail?: string | null;
+  /**
+   * The number visitors can message, e.g. +44 7700 900123. Opens a WhatsApp chat.
+   */
+  urgentWhatsapp?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventEnquiry';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "EventListBlock".
  */
 export interface EventListBlock {
@@ -2178,134 +2419,6 @@ export interface OfficeDiscoveryBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'officeDiscovery';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OfficeEnquiryBlock".
- */
-export interface OfficeEnquiryBlock {
-  /**
-   * The button that opens the enquiry panel. The name of the page travels with each enquiry so the office team knows where it came from.
-   */
-  buttonText: string;
-  /**
-   * Heading of the enquiry panel.
-   */
-  heading: string;
-  introText: string;
-  /**
-   * The number of the HubSpot account, e.g. 25123456. Left empty, visitors see nothing here.
-   */
-  portalId?: string | null;
-  /**
-   * From the form’s embed code in HubSpot, e.g. 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f.
-   */
-  formId?: string | null;
-  /**
-   * Where the HubSpot account is hosted: the "region" in the embed code. Ours is Europe.
-   */
-  region: 'eu1' | 'na1';
-  /**
-   * Shown under the form once it has loaded.
-   */
-  consentText: string;
-  termsLinkText: string;
-  /**
-   * A page of this site (/fulham) or a full address (https://…).
-   */
-  termsLink: string;
-  /**
-   * Shown after the enquiry is sent, above the urgent contact details.
-   */
-  successMessage: string;
-  /**
-   * e.g. offices@clubhouse.london
-   */
-  urgentEmail?: string | null;
-  /**
-   * e.g. 020 7123 4508
-   */
-  urgentPhone?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'officeEnquiry';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "EnquiryFormBlock".
- */
-export interface EnquiryFormBlock {
-  /**
-   * Heading above the form.
-   */
-  title: string;
-  /**
-   * A short introduction above the form. Optional.
-   */
-  description?: string | null;
-  /**
-   * Which enquiry the form sends. Every variant asks for title, names, e-mail, mobile, date of birth and home club; the field messages are fixed by the site.
-   */
-  variant: 'club' | 'social' | 'corporate';
-  /**
-   * Left empty, Fulham is selected.
-   */
-  defaultClub?: (number | null) | Club;
-  submitButtonText: string;
-  /**
-   * Visitors must tick this before sending.
-   */
-  consentText: string;
-  termsLinkText: string;
-  /**
-   * A page of this site (/fulham) or a full address (https://…).
-   */
-  termsLink: string;
-  successMessage: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'enquiryForm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewCorporateEnquiryFormBlock".
- */
-export interface NewCorporateEnquiryFormBlock {
-  /**
-   * Heading above the form. The form asks for the contact’s details, the company name and the number of memberships (3 to 10), then starts the corporate application.
-   */
-  title: string;
-  /**
-   * A short introduction above the form. Optional.
-   */
-  description?: string | null;
-  /**
-   * Shows only a button at first; the form opens when it is pressed.
-   */
-  hideFormBehindButton?: boolean | null;
-  revealButtonText?: string | null;
-  /**
-   * Left empty, Knightsbridge is selected.
-   */
-  defaultClub?: (number | null) | Club;
-  submitButtonText: string;
-  /**
-   * Visitors must tick this before sending.
-   */
-  consentText: string;
-  termsLinkText: string;
-  /**
-   * A page of this site (/fulham) or a full address (https://…).
-   */
-  termsLink: string;
-  /**
-   * Where visitors go once the enquiry is sent.
-   */
-  completeLink: string;
-  apiErrorMessage: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'newCorporateEnquiryForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2563,6 +2676,148 @@ export interface MembershipAndApplicationBlock {
   blockType: 'membershipAndApplication';
 }
 /**
+ * Prices and the /book-a-tour page for each membership.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-types".
+ */
+export interface MembershipType {
+  id: number;
+  title: 'Club' | 'Social' | 'Corporate';
+  /**
+   * Monthly fee by minimum age. The /book-a-tour fee line uses the price for age 18: Club “Membership fee from £{fee} per month”, Corporate “Membership fee £{fee} pcm per member”.
+   */
+  prices?:
+    | {
+        minimumAge: number;
+        monthlyFee: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dial codes offered on this membership’s forms. Left empty, the standard list is used.
+   */
+  dialCodeOptions?:
+    | {
+        code: '+44' | '+43' | '+34' | '+46' | '+39' | '+966' | '+33' | '+45' | '+49' | '+1' | 'Other';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Heading above the enquiry form on /book-a-tour.
+   */
+  formTitle?: string | null;
+  /**
+   * The hero above the enquiry form on /book-a-tour.
+   */
+  hero?: HeroBlock[] | null;
+  /**
+   * The gallery and split section under the form on /book-a-tour.
+   */
+  sections?: (GalleryBlock | SplitSectionBlock)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * People who booked a tour or started an application, newest first. Filter by membership, club or status; export with the CSV button.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  /**
+   * Filled in from the names on save.
+   */
+  name?: string | null;
+  /**
+   * Where this stands in the sales pipeline. Each change is recorded below.
+   */
+  status: 'new' | 'contacted' | 'tour-booked' | 'toured' | 'applied' | 'won' | 'lost';
+  /**
+   * The team member working it.
+   */
+  assignedTo?: (number | null) | User;
+  clientType: 'Club' | 'Corporate';
+  title?: ('Mr' | 'Mrs' | 'Miss' | 'Ms' | 'Dr') | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress: string;
+  mobileNumber?: string | null;
+  /**
+   * Year-month-day.
+   */
+  dateOfBirth?: string | null;
+  /**
+   * Home club.
+   */
+  club?: (number | null) | Club;
+  /**
+   * The home club’s id in the membership systems.
+   */
+  locationId?: number | null;
+  companyName?: string | null;
+  numberOfMembers?: number | null;
+  source: 'tour-form' | 'tour-api' | 'leads-api';
+  /**
+   * The page the visitor was on.
+   */
+  sourcePath?: string | null;
+  /**
+   * UTM parameters, analytics client id and referring member, when the visitor arrived with them.
+   */
+  tracking?: {
+    gaUtmCampaign?: string | null;
+    gaUtmSource?: string | null;
+    gaUtmMedium?: string | null;
+    gaUtmContent?: string | null;
+    gaUtmTerm?: string | null;
+    gaClientId?: string | null;
+    referrerMemberId?: string | null;
+    referrerCustomerId?: string | null;
+  };
+  /**
+   * What the visitor agreed to, and when (UTC).
+   */
+  consent?: {
+    given?: boolean | null;
+    at?: string | null;
+    wordingVersion?: string | null;
+    wording?: string | null;
+    purpose?: string | null;
+  };
+  /**
+   * Calls, e-mails, tour times: anything the next person should know. Author and time are added on save.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every change staff make, newest last. Kept by the system.
+   */
+  history?:
+    | {
+        at?: string | null;
+        by?: string | null;
+        change?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The first submission with this e-mail address in the 30 days before this one.
+   */
+  linkedTo?: (number | null) | Lead;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -2592,6 +2847,151 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Membership, office and event enquiries from the website, newest first. Filter by type, club or status; export with the CSV button.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  /**
+   * Filled in from the names on save.
+   */
+  name?: string | null;
+  /**
+   * Where this stands in the sales pipeline. Each change is recorded below.
+   */
+  status: 'new' | 'contacted' | 'tour-booked' | 'toured' | 'applied' | 'won' | 'lost';
+  /**
+   * The team member working it.
+   */
+  assignedTo?: (number | null) | User;
+  enquiryType: 'club' | 'social' | 'corporate' | 'office' | 'event';
+  fullName?: string | null;
+  title?: ('Mr' | 'Mrs' | 'Miss' | 'Ms' | 'Dr') | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress: string;
+  mobileNumber?: string | null;
+  /**
+   * Year-month-day.
+   */
+  dateOfBirth?: string | null;
+  /**
+   * Home club.
+   */
+  club?: (number | null) | Club;
+  /**
+   * The home club’s id in the membership systems.
+   */
+  locationId?: number | null;
+  companyName?: string | null;
+  numberOfMembers?: number | null;
+  proposerName?: string | null;
+  proposerEmail?: string | null;
+  instagramAccount?: string | null;
+  message?: string | null;
+  /**
+   * The title of the page the enquiry was sent from.
+   */
+  queryOrigin?: string | null;
+  /**
+   * The page the visitor was on.
+   */
+  sourcePath?: string | null;
+  /**
+   * UTM parameters, analytics client id and referring member, when the visitor arrived with them.
+   */
+  tracking?: {
+    gaUtmCampaign?: string | null;
+    gaUtmSource?: string | null;
+    gaUtmMedium?: string | null;
+    gaUtmContent?: string | null;
+    gaUtmTerm?: string | null;
+    gaClientId?: string | null;
+    referrerMemberId?: string | null;
+    referrerCustomerId?: string | null;
+  };
+  /**
+   * What the visitor agreed to, and when (UTC).
+   */
+  consent?: {
+    given?: boolean | null;
+    at?: string | null;
+    wordingVersion?: string | null;
+    wording?: string | null;
+    purpose?: string | null;
+  };
+  /**
+   * Calls, e-mails, tour times: anything the next person should know. Author and time are added on save.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every change staff make, newest last. Kept by the system.
+   */
+  history?:
+    | {
+        at?: string | null;
+        by?: string | null;
+        change?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The first submission with this e-mail address in the 30 days before this one.
+   */
+  linkedTo?: (number | null) | Enquiry;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails the website has sent: confirmations to visitors and notifications to the team.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  status: 'queued' | 'local' | 'sent' | 'failed';
+  /**
+   * local or smtp
+   */
+  transport?: string | null;
+  sentAt?: string | null;
+  attempts?: number | null;
+  error?: string | null;
+  messageId?: string | null;
+  /**
+   * The lead or enquiry this e-mail is about.
+   */
+  about?:
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null);
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2722,6 +3122,22 @@ export interface PayloadLockedDocument {
         value: number | Club;
       } | null)
     | ({
+        relationTo: 'membership-types';
+        value: number | MembershipType;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -2824,6 +3240,11 @@ export interface PagesSelect<T extends boolean = true> {
         corporateSteps?: T | CorporateStepsBlockSelect<T>;
         tableBookingWidget?: T | TableBookingWidgetBlockSelect<T>;
         marketingForm?: T | MarketingFormBlockSelect<T>;
+        tourForm?: T | TourFormBlockSelect<T>;
+        enquiryForm?: T | EnquiryFormBlockSelect<T>;
+        newCorporateEnquiryForm?: T | NewCorporateEnquiryFormBlockSelect<T>;
+        officeEnquiry?: T | OfficeEnquiryBlockSelect<T>;
+        eventEnquiry?: T | EventEnquiryBlockSelect<T>;
         eventList?: T | EventListBlockSelect<T>;
         featuredEvent?: T | FeaturedEventBlockSelect<T>;
         clubMemberEvents?: T | ClubMemberEventsBlockSelect<T>;
@@ -2831,9 +3252,6 @@ export interface PagesSelect<T extends boolean = true> {
         officeItem?: T | OfficeItemBlockSelect<T>;
         officeDetail?: T | OfficeDetailBlockSelect<T>;
         officeDiscovery?: T | OfficeDiscoveryBlockSelect<T>;
-        officeEnquiry?: T | OfficeEnquiryBlockSelect<T>;
-        enquiryForm?: T | EnquiryFormBlockSelect<T>;
-        newCorporateEnquiryForm?: T | NewCorporateEnquiryFormBlockSelect<T>;
         reservationForm?: T | ReservationFormBlockSelect<T>;
         itineraryBooking?: T | ItineraryBookingBlockSelect<T>;
         login?: T | LoginBlockSelect<T>;
@@ -3634,6 +4052,103 @@ export interface MarketingFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TourFormBlock_select".
+ */
+export interface TourFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  defaultMembership?: T;
+  defaultClub?: T;
+  hideFormBehindButton?: T;
+  revealButtonText?: T;
+  submitButtonText?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  completeLink?: T;
+  apiErrorMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EnquiryFormBlock_select".
+ */
+export interface EnquiryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  variant?: T;
+  defaultClub?: T;
+  submitButtonText?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  successMessage?: T;
+  apiErrorMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewCorporateEnquiryFormBlock_select".
+ */
+export interface NewCorporateEnquiryFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  hideFormBehindButton?: T;
+  revealButtonText?: T;
+  defaultClub?: T;
+  submitButtonText?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  completeLink?: T;
+  apiErrorMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficeEnquiryBlock_select".
+ */
+export interface OfficeEnquiryBlockSelect<T extends boolean = true> {
+  buttonText?: T;
+  heading?: T;
+  introText?: T;
+  portalId?: T;
+  formId?: T;
+  region?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  successMessage?: T;
+  urgentEmail?: T;
+  urgentPhone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventEnquiryBlock_select".
+ */
+export interface EventEnquiryBlockSelect<T extends boolean = true> {
+  buttonText?: T;
+  heading?: T;
+  introText?: T;
+  portalId?: T;
+  formId?: T;
+  region?: T;
+  consentText?: T;
+  termsLinkText?: T;
+  termsLink?: T;
+  successMessage?: T;
+  urgentEmail?: T;
+  urgentWhatsapp?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "EventListBlock_select".
  */
 export interface EventListBlockSelect<T extends boolean = true> {
@@ -3719,62 +4234,6 @@ export interface OfficeDiscoveryBlockSelect<T extends boolean = true> {
   clubs?: T;
   buttonText?: T;
   buttonLink?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OfficeEnquiryBlock_select".
- */
-export interface OfficeEnquiryBlockSelect<T extends boolean = true> {
-  buttonText?: T;
-  heading?: T;
-  introText?: T;
-  portalId?: T;
-  formId?: T;
-  region?: T;
-  consentText?: T;
-  termsLinkText?: T;
-  termsLink?: T;
-  successMessage?: T;
-  urgentEmail?: T;
-  urgentPhone?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "EnquiryFormBlock_select".
- */
-export interface EnquiryFormBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  variant?: T;
-  defaultClub?: T;
-  submitButtonText?: T;
-  consentText?: T;
-  termsLinkText?: T;
-  termsLink?: T;
-  successMessage?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NewCorporateEnquiryFormBlock_select".
- */
-export interface NewCorporateEnquiryFormBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  hideFormBehindButton?: T;
-  revealButtonText?: T;
-  defaultClub?: T;
-  submitButtonText?: T;
-  consentText?: T;
-  termsLinkText?: T;
-  termsLink?: T;
-  completeLink?: T;
-  apiErrorMessage?: T;
   id?: T;
   blockName?: T;
 }
@@ -4014,6 +4473,194 @@ export interface ClubsSelect<T extends boolean = true> {
   addressLink?: T;
   phone?: T;
   locationId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-types_select".
+ */
+export interface MembershipTypesSelect<T extends boolean = true> {
+  title?: T;
+  prices?:
+    | T
+    | {
+        minimumAge?: T;
+        monthlyFee?: T;
+        id?: T;
+      };
+  dialCodeOptions?:
+    | T
+    | {
+        code?: T;
+        id?: T;
+      };
+  formTitle?: T;
+  hero?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+      };
+  sections?:
+    | T
+    | {
+        gallery?: T | GalleryBlockSelect<T>;
+        splitSection?: T | SplitSectionBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  assignedTo?: T;
+  clientType?: T;
+  title?: T;
+  firstName?: T;
+  lastName?: T;
+  emailAddress?: T;
+  mobileNumber?: T;
+  dateOfBirth?: T;
+  club?: T;
+  locationId?: T;
+  companyName?: T;
+  numberOfMembers?: T;
+  source?: T;
+  sourcePath?: T;
+  tracking?:
+    | T
+    | {
+        gaUtmCampaign?: T;
+        gaUtmSource?: T;
+        gaUtmMedium?: T;
+        gaUtmContent?: T;
+        gaUtmTerm?: T;
+        gaClientId?: T;
+        referrerMemberId?: T;
+        referrerCustomerId?: T;
+      };
+  consent?:
+    | T
+    | {
+        given?: T;
+        at?: T;
+        wordingVersion?: T;
+        wording?: T;
+        purpose?: T;
+      };
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        change?: T;
+        id?: T;
+      };
+  linkedTo?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  assignedTo?: T;
+  enquiryType?: T;
+  fullName?: T;
+  title?: T;
+  firstName?: T;
+  lastName?: T;
+  emailAddress?: T;
+  mobileNumber?: T;
+  dateOfBirth?: T;
+  club?: T;
+  locationId?: T;
+  companyName?: T;
+  numberOfMembers?: T;
+  proposerName?: T;
+  proposerEmail?: T;
+  instagramAccount?: T;
+  message?: T;
+  queryOrigin?: T;
+  sourcePath?: T;
+  tracking?:
+    | T
+    | {
+        gaUtmCampaign?: T;
+        gaUtmSource?: T;
+        gaUtmMedium?: T;
+        gaUtmContent?: T;
+        gaUtmTerm?: T;
+        gaClientId?: T;
+        referrerMemberId?: T;
+        referrerCustomerId?: T;
+      };
+  consent?:
+    | T
+    | {
+        given?: T;
+        at?: T;
+        wordingVersion?: T;
+        wording?: T;
+        purpose?: T;
+      };
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        change?: T;
+        id?: T;
+      };
+  linkedTo?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  from?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  status?: T;
+  transport?: T;
+  sentAt?: T;
+  attempts?: T;
+  error?: T;
+  messageId?: T;
+  about?: T;
   updatedAt?: T;
   createdAt?: T;
 }

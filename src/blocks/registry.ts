@@ -11,6 +11,7 @@ import { ContactList } from './ContactList/config'
 import { ContentHeader } from './ContentHeader/config'
 import { CorporateSteps } from './CorporateSteps/config'
 import { EnquiryForm } from './EnquiryForm/config'
+import { EventEnquiry } from './EventEnquiry/config'
 import { EventList } from './EventList/config'
 import { FeatureHeader } from './FeatureHeader/config'
 import { FeatureList } from './FeatureList/config'
@@ -58,6 +59,7 @@ import { SplitSection } from './SplitSection/config'
 import { TableBookingWidget } from './TableBookingWidget/config'
 import { TextAndImage } from './TextAndImage/config'
 import { ThreeCardButtons } from './ThreeCardButtons/config'
+import { TourForm } from './TourForm/config'
 import { TitleAndBody } from './TitleAndBody/config'
 import { TitleSection } from './TitleSection/config'
 import { Welcome } from './Welcome/config'
@@ -118,6 +120,11 @@ export const blockRegistry: readonly BlockEntry[] = [
   { group: 'Membership', config: CorporateSteps, load: () => import('./CorporateSteps/Component') },
   { group: 'Embeds', config: TableBookingWidget, load: () => import('./TableBookingWidget/Component') },
   { group: 'Embeds', config: MarketingForm, load: () => import('./MarketingForm/Component') },
+  { group: 'Forms', config: TourForm, load: () => import('./TourForm/Component') },
+  { group: 'Forms', config: EnquiryForm, load: () => import('./EnquiryForm/Component') },
+  { group: 'Forms', config: NewCorporateEnquiryForm, load: () => import('./NewCorporateEnquiryForm/Component') },
+  { group: 'Forms', config: OfficeEnquiry, load: () => import('./OfficeEnquiry/Component') },
+  { group: 'Forms', config: EventEnquiry, load: () => import('./EventEnquiry/Component') },
   // Registered for staff; their components come with the capabilities that own them.
   { group: 'Events', config: EventList },
   { group: 'Events', config: FeaturedEvent },
@@ -126,9 +133,6 @@ export const blockRegistry: readonly BlockEntry[] = [
   { group: 'Offices', config: OfficeItem },
   { group: 'Offices', config: OfficeDetail },
   { group: 'Offices', config: OfficeDiscovery },
-  { group: 'Forms', config: OfficeEnquiry },
-  { group: 'Forms', config: EnquiryForm },
-  { group: 'Forms', config: NewCorporateEnquiryForm },
   { group: 'Bookings', config: ReservationForm },
   { group: 'Bookings', config: ItineraryBooking },
   { group: 'Members', config: Login },

@@ -1,3 +1,5 @@
+import { isValidEmail } from '@/features/enquiries/rules'
+
 import { personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'
 
@@ -29,7 +31,7 @@ export const Enquiries = pipelineCollection({
       admin: { condition: (d) => d?.enquiryType === 'social' },
       fields: [
         { name: 'proposerName', type: 'text' },
-        { name: 'proposerEmail', type: 'email' },
+        { name: 'proposerEmail', type: 'email', validate: (v: unknown) => !v || isValidEmail(String(v)) || 'Invalid email address' },
         { name: 'instagramAccount', label: 'Instagram', type: 'text' },
       ],
     },
@@ -38,6 +40,7 @@ export const Enquiries = pipelineCollection({
       name: 'queryOrigin',
       label: 'Page',
       type: 'text',
+      access: { create: () => false, update: () => false },
       admin: { description: 'The title of the page the enquiry was sent from.' },
     },
     ...provenanceFields,

@@ -21,6 +21,7 @@ export const Leads = pipelineCollection({
         { label: 'Tour request (API)', value: 'tour-api' },
         { label: 'Leads (API)', value: 'leads-api' },
       ],
+      access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true },
     },
     ...provenanceFields,

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import * as content from './content'
 import { placeholderImage } from './images'
+import { seedMembershipTypes } from './membership-types'
 import { pageBlocks } from './page-blocks'
 import { richText } from './richtext'
 import { STYLEGUIDE_PATH, styleguideLayout } from './styleguide'
@@ -29,7 +30,7 @@ const palette = ['#2f3e34', '#3b2a2f', '#22303f', '#1f1f1f', '#4a3b2a', '#2a3b4a
 /** Fills in whatever of the starting content is missing. Running it again creates nothing new. */
 export async function seed(payload: Payload, options: Options): Promise<Summary> {
   const log = options.log ?? (() => {})
-  const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0 }
+  const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0, 'membership types': 0 }
   const base = { overrideAccess: true, context: { seeding: true } } as const
 
   // Staff
@@ -140,6 +141,9 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
     })
     created.pages!++
   }
+
+  // Club, Social and Corporate: prices and the content of /book-a-tour
+  created['membership types'] = await seedMembershipTypes(payload, image)
 
   // The styleguide: every module once or more, for staff to copy from and for the checks to walk.
   const styleguide = await payload.find({ ...base, collection: 'pages', where: { path: { equals: STYLEGUIDE_PATH } }, limit: 1, draft: true })

@@ -1,14 +1,16 @@
 import { clubs, mapsLink } from './content'
 import { richText } from './richtext'
 import { blocks as contact } from './styleguide/contact'
+import { blocks as embeds } from './styleguide/embeds'
 import { blocks as features } from './styleguide/features'
+import { blocks as forms } from './styleguide/forms'
 import { blocks as media } from './styleguide/media'
 import { blocks as membership } from './styleguide/membership'
 import { img, type SeedBlock } from './styleguide/types'
 
 /** A styleguide example (the n-th of its type), copied so a page can change it. */
 function example(blockType: string, overrides: Record<string, unknown> = {}, n = 0): SeedBlock {
-  const found = [...media, ...features, ...contact, ...membership].filter((b) => b.blockType === blockType)[n]
+  const found = [...media, ...features, ...contact, ...membership, ...forms, ...embeds].filter((b) => b.blockType === blockType)[n]
   if (!found) throw new Error(`No styleguide example of ${blockType} #${n}`)
   return { ...structuredClone(found), ...overrides }
 }
@@ -80,6 +82,14 @@ function clubBlocks(club: (typeof clubs)[number]): SeedBlock[] {
   ]
 }
 
+/** The membership enquiry form the terrace and conferencing pages end with: their mobile sticky button scrolls to it. */
+function eventPageEnquiry(): SeedBlock {
+  return example('enquiryForm', {
+    title: 'Enquire about membership',
+    description: 'Members book our terraces and private rooms first. Tell us a little about yourself and our membership team will be in touch within 24 hours.',
+  })
+}
+
 /** Modules each seeded page shows after its hero and text sections, the way the club's site uses them. */
 export const pageBlocks: Record<string, SeedBlock[]> = {
   '/home': [
@@ -115,8 +125,8 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
   '/networking-membership': [example('offerBlock', { isFulhamOfferPage: false, title: 'Join the network this autumn' }), example('featureList')],
   '/clubhouse-summit-25': [example('schedule', { title: 'The programme' }), example('popupBlock', {}, 0)],
   '/meeting-rooms': [example('rateCard'), example('contactList')],
-  '/kensington/conferencing': [example('rateCard', { title: 'Conferencing rates' }, 1)],
-  '/corporate': [example('corporateSteps', { buttonLink: '/contact' })],
+  '/kensington/conferencing': [example('rateCard', { title: 'Conferencing rates' }, 1), example('eventEnquiry'), eventPageEnquiry()],
+  '/corporate': [example('corporateSteps', { buttonLink: '/contact' }), example('newCorporateEnquiryForm')],
   '/fulham-green': [
     example('textAndImage', {
       title: 'The garden terrace',
@@ -127,9 +137,12 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
     }),
     example('privateHireCta'),
   ],
-  '/knightsbridge/terrace-private-events': [example('popupBlock'), example('privateHireCta')],
-  '/city/terrace-and-private-events': [example('privateHireCta')],
+  '/knightsbridge/terrace-private-events': [example('popupBlock'), example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
+  '/city/terrace-and-private-events': [example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
+  '/office-detail': [example('officeEnquiry')],
   '/contact': [example('contactInfo'), example('contactList'), example('getInTouch')],
+  // After the page's "Book a tour" title and text, which introduce the form.
+  '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],
   '/book-a-tour': [example('gallery'), example('splitSection')],
   '/membership-application': [
     {

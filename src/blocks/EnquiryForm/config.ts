@@ -1,8 +1,9 @@
 import type { Block } from 'payload'
 
+import { API_ERROR_MESSAGE } from '@/features/enquiries/constants'
 import { consentFields } from '@/lib/fields/consent'
 
-/** Registered now so staff can place it; its component arrives with the enquiry capability. */
+/** The membership enquiry form, shared by the Club, Social and Corporate variants (spec 000 sections 3, 5). */
 export const EnquiryForm: Block = {
   slug: 'enquiryForm',
   interfaceName: 'EnquiryFormBlock',
@@ -40,6 +41,15 @@ export const EnquiryForm: Block = {
       label: 'Thank-you message',
       required: true,
       defaultValue: 'Thank you for your enquiry. Our membership team will be in touch within 24 hours.',
+      admin: { description: 'Shown in place of the form once the enquiry is sent.' },
+    },
+    {
+      name: 'apiErrorMessage',
+      type: 'textarea',
+      label: 'Message when sending fails',
+      required: true,
+      defaultValue: API_ERROR_MESSAGE,
+      admin: { description: 'Shown above the send button when the enquiry cannot be sent; what the visitor typed stays.' },
     },
   ],
 }

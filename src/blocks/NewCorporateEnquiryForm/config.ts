@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { consentFields } from '@/lib/fields/consent'
 import { linkField } from '@/lib/fields/content'
 
-/** Registered now so staff can place it; its component arrives with the corporate membership capability. */
+/** The book-a-tour form fixed to Corporate, without the Club/Corporate toggle (the /corporate page). */
 export const NewCorporateEnquiryForm: Block = {
   slug: 'newCorporateEnquiryForm',
   interfaceName: 'NewCorporateEnquiryFormBlock',
@@ -16,7 +16,7 @@ export const NewCorporateEnquiryForm: Block = {
       defaultValue: 'Corporate membership',
       admin: {
         description:
-          'Heading above the form. The form asks for the contact’s details, the company name and the number of memberships (3 to 10), then starts the corporate application.',
+          'Heading above the form. The form asks for the contact’s details, the company name and the number of memberships (3 to 10), and sends them as a corporate tour request.',
       },
     },
     { name: 'description', type: 'textarea', maxLength: 750, admin: { description: 'A short introduction above the form. Optional.' } },
@@ -25,7 +25,7 @@ export const NewCorporateEnquiryForm: Block = {
       type: 'checkbox',
       label: 'Hide the form behind a button',
       defaultValue: false,
-      admin: { description: 'Shows only a button at first; the form opens when it is pressed.' },
+      admin: { description: 'Shows only a button at first; the form opens when it is pressed, or when the mobile ENQUIRE NOW button on /corporate is.' },
     },
     {
       name: 'revealButtonText',

@@ -71,3 +71,8 @@ export const REPLY_PROMISE = 'within 24 hours'
 /** Bumped whenever the consent wording changes, so each stored consent names the words the visitor saw. */
 export const CONSENT_WORDING_VERSION = '2026-11-23'
 export const CONSENT_PURPOSE = 'electronic communications for the purpose of membership'
+/** The office and event panels ask for agreement to handle the request, not for marketing. */
+export const REQUEST_CONSENT_PURPOSE = 'processing the data to fulfil this request'
+export const REQUEST_CONSENT_WORDING =
+  "By clicking 'Send Enquiry', you are agreeing to us processing your data in order to fulfil your request..."
+

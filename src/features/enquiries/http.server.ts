@@ -52,7 +52,9 @@ export function reply(result: SubmitResult, success: (r: Extract<SubmitResult, {
     })
   }
   if (result.status === 400) {
-    const errors = Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k === '_' ? prefix.replace(/\.$/, '') || '_' : prefix + k, v]))
+    // The key travels in a header, so its error is not under the body's prefix.
+    const path = (k: string) => (k === '_' ? prefix.replace(/\.$/, '') || '_' : k === 'idempotencyKey' ? k : prefix + k)
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [path(k), v]))
     return Response.json({ message: result.message, errors }, { status: 400 })
   }
   return Response.json(

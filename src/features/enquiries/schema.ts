@@ -28,13 +28,16 @@ import {
 
 type Rule = (value: string) => string | undefined
 
+/** PostgreSQL text cannot hold U+0000, so it is refused here rather than failing the insert. */
+const nulError = (value: string) => (value.includes('\u0000') ? MESSAGES.invalid : undefined)
+
 /** A required text field whose every message comes from a rule. */
 const text = (rule: Rule, max = 320) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? rule('') : MESSAGES.notText) })
     .max(max, { error: MESSAGES.invalid })
     .superRefine((value, ctx) => {
-      const message = rule(value)
+      const message = rule(value) ?? nulError(value)
       if (message) ctx.addIssue({ code: 'custom', message })
     })
     .transform((v) => v.trim())
@@ -44,7 +47,7 @@ const optionalText = (max = 200, rule?: Rule) =>
     .string({ error: MESSAGES.notText })
     .max(max, { error: MESSAGES.invalid })
     .superRefine((value, ctx) => {
-      const message = rule?.(value)
+      const message = rule?.(value) ?? nulError(value)
       if (message) ctx.addIssue({ code: 'custom', message })
     })
     .transform((v) => (v.trim() === '' ? undefined : v.trim()))

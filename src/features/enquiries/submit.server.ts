@@ -9,7 +9,7 @@ import type { Enquiry, Lead } from '@/payload-types'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/lib/payload'
 
-import { API_ERROR_MESSAGE, CONSENT_PURPOSE, CONSENT_WORDING_VERSION } from './constants'
+import { API_ERROR_MESSAGE, CONSENT_PURPOSE, CONSENT_WORDING_VERSION, REQUEST_CONSENT_PURPOSE, REQUEST_CONSENT_WORDING } from './constants'
 import { derivedKey, isValidKey, requestHash } from './idempotency'
 import { notifySubmission } from './notifications.server'
 import { enquiryInputSchema, fieldErrors, tourRequestSchema, type EnquiryInput, type TourRequest } from './schema'
@@ -137,13 +137,7 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
           club: await clubFor(payload, fields.locationId),
           sourcePath: data.sourcePath,
           tracking: Object.fromEntries(TRACKING.map((k) => [k, data[k] as string | undefined])),
-          consent: {
-            given: data.termsAccepted === true,
-            at: data.termsAccepted === true ? now.toISOString() : undefined,
-            wordingVersion: data.termsAccepted === true ? CONSENT_WORDING_VERSION : undefined,
-            wording: data.termsAccepted === true ? (data.consentText ?? `I consent to ${CONSENT_PURPOSE}.`) : undefined,
-            purpose: data.termsAccepted === true ? CONSENT_PURPOSE : undefined,
-          },
+          consent: consentRecord(data, fields.enquiryType === 'office' || fields.enquiryType === 'event', now),
           linkedTo,
           idempotencyKey: key,
           requestHash: hash,
@@ -166,6 +160,18 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
   } catch (error) {
     console.error(`Could not store ${kind}:`, error)
     return { ok: false, status: 503, message: API_ERROR_MESSAGE, retryAfterSeconds: 5 }
+  }
+}
+
+/** What the visitor agreed to, in the words they saw, stamped in UTC. */
+function consentRecord(data: { termsAccepted?: boolean; consentText?: string }, request: boolean, now: Date) {
+  if (data.termsAccepted !== true) return { given: false }
+  return {
+    given: true,
+    at: now.toISOString(),
+    wordingVersion: CONSENT_WORDING_VERSION,
+    wording: data.consentText ?? (request ? REQUEST_CONSENT_WORDING : `I consent to ${CONSENT_PURPOSE}.`),
+    purpose: request ? REQUEST_CONSENT_PURPOSE : CONSENT_PURPOSE,
   }
 }
 

@@ -2,6 +2,10 @@ import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { Clubs } from '@/collections/Clubs'
+import { Enquiries } from '@/collections/Enquiries'
+import { Leads } from '@/collections/Leads'
+import { MembershipTypes } from '@/collections/MembershipTypes'
+import { Outbox } from '@/collections/Outbox'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { Users } from '@/collections/Users'
@@ -9,7 +13,7 @@ import { Footer } from '@/globals/Footer'
 import { Menus } from '@/globals/Menus'
 import { SiteSettings } from '@/globals/SiteSettings'
 
-const collections: CollectionConfig[] = [Pages, Media, Clubs, Users]
+const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, Leads, Enquiries, Outbox, Users]
 const globals: GlobalConfig[] = [SiteSettings, Menus, Footer]
 const anonymous = { req: { user: null } as unknown as PayloadRequest }
 const member = { req: { user: { id: 1, collection: 'members' } } as unknown as PayloadRequest }

@@ -76,31 +76,7 @@ export const blocks: SeedBlock[] = [
     urgentPhone: '020 7123 4508',
   },
 
-  // Enquiry and booking forms
-  {
-    blockType: 'enquiryForm',
-    title: 'Enquire about Social membership',
-    description: 'Social membership opens every club to you in the evenings and at weekends. Tell us a little about yourself and we will be in touch.',
-    variant: 'social',
-    submitButtonText: 'Send Enquiry',
-    consentText: 'I consent to electronic communications for the purpose of membership.',
-    termsLinkText: 'See T&Cs',
-    termsLink: '/terms-and-conditions/',
-    successMessage: 'Thank you for your enquiry. Our membership team will be in touch within 24 hours.',
-  },
-  {
-    blockType: 'newCorporateEnquiryForm',
-    title: 'Corporate membership',
-    description: 'Three to ten memberships for your team, one invoice, and every club from Fulham to the City.',
-    hideFormBehindButton: true,
-    revealButtonText: 'FILL THE FORM',
-    submitButtonText: 'Send Enquiry',
-    consentText: 'I consent to electronic communications for the purpose of membership.',
-    termsLinkText: 'See T&Cs',
-    termsLink: '/terms-and-conditions/',
-    completeLink: '/membership/book-a-tour/complete/',
-    apiErrorMessage: "We're sorry. We're not able to process your request right now. Please try again.",
-  },
+  // Bookings
   {
     blockType: 'reservationForm',
     title: 'Reserve a table',

@@ -3,6 +3,7 @@ import { blockRegistry } from '@/blocks/registry'
 import { blocks as contact } from './contact'
 import { blocks as embeds } from './embeds'
 import { blocks as features } from './features'
+import { blocks as forms } from './forms'
 import { blocks as media } from './media'
 import { blocks as membership } from './membership'
 import { blocks as text } from './text'
@@ -10,7 +11,7 @@ import type { SeedBlock } from './types'
 
 export const STYLEGUIDE_PATH = '/styleguide'
 
-const examples: SeedBlock[] = [...media, ...text, ...features, ...contact, ...membership, ...embeds]
+const examples: SeedBlock[] = [...media, ...text, ...features, ...contact, ...membership, ...forms, ...embeds]
 
 /**
  * Every module of the site at least once, in the registry's order, with its examples side by side:

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { getPage } from '@/features/pages/queries.server'
+import { BOOK_A_TOUR_PATH, MembershipTour, TOUR_FORM_TITLE } from '@/features/membership/components/MembershipTour'
+import { TourLoading } from '@/features/membership/components/TourLoading'
+import { parseMembership } from '@/features/membership/params'
+import { SiteShell } from '@/features/shell/components/SiteShell'
+import { getShellData } from '@/features/shell/queries.server'
+
+import { cmsMetadata } from '../_page/cms-page'
+
+type Props = { searchParams: Promise<{ membership?: string | string[] }> }
+
+// The query decides the content, so every request renders; the data under it is cached.
+export const dynamic = 'force-dynamic'
+
+/** Title and description from the /book-a-tour page staff edit; "Book a tour" if it is gone. */
+export async function generateMetadata(): Promise<Metadata> {
+  if (await getPage(BOOK_A_TOUR_PATH)) return cmsMetadata(BOOK_A_TOUR_PATH)
+  const { settings } = await getShellData()
+  return { title: `${settings.productName} | ${TOUR_FORM_TITLE}`, description: settings.globalMetaDescription }
+}
+
+/** Book a tour, query variant: /book-a-tour?membership=Club|Corporate (spec 000 section 2). */
+export default async function BookATourPage({ searchParams }: Props) {
+  const [shell, query] = await Promise.all([getShellData(), searchParams])
+  const membership = parseMembership(query.membership)
+  const { productName } = shell.settings
+  return (
+    <SiteShell shell={shell} path={BOOK_A_TOUR_PATH}>
+      {/* Keyed by membership, so switching Club and Corporate shows the spinner until the new fee arrives. */}
+      <Suspense key={membership} fallback={<TourLoading productName={productName} />}>
+        <MembershipTour membership={membership} productName={productName} />
+      </Suspense>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,151 @@
+import type { Field } from 'payload'
+
+import { CLIENT_TYPES, TITLES } from '@/features/enquiries/constants'
+import { isValidEmail } from '@/features/enquiries/rules'
+import { TRACKING_FIELDS } from '@/features/enquiries/schema'
+
+import { PIPELINE_STATUSES } from './statuses'
+
+/** Fields and hooks leads and enquiries share: the sales pipeline, notes, audit trail and provenance. */
+
+const readOnly = { readOnly: true }
+/** What the visitor sent and agreed to is evidence: the server writes it once, nobody edits it. */
+const locked = { create: () => false, update: () => false }
+
+export const statusField: Field = {
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: 'new',
+  index: true,
+  options: [...PIPELINE_STATUSES],
+  admin: { position: 'sidebar', description: 'Where this stands in the sales pipeline. Each change is recorded below.' },
+}
+
+export const assigneeField: Field = {
+  name: 'assignedTo',
+  type: 'relationship',
+  relationTo: 'users',
+  admin: { position: 'sidebar', description: 'The team member working it.' },
+}
+
+export const notesField: Field = {
+  name: 'notes',
+  type: 'array',
+  labels: { singular: 'Note', plural: 'Notes' },
+  admin: { description: 'Calls, e-mails, tour times: anything the next person should know. Author and time are added on save.' },
+  fields: [
+    { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'author', type: 'text', admin: readOnly },
+        { name: 'at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}
+
+export const historyField: Field = {
+  name: 'history',
+  type: 'array',
+  label: 'Audit trail',
+  labels: { singular: 'Change', plural: 'Changes' },
+  // Rebuilt from the stored trail on every save (pipeline/hooks.ts), so what a request sends is ignored.
+  admin: { ...readOnly, description: 'Every change staff make, newest last. Kept by the system.' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'text' },
+      ],
+    },
+    { name: 'change', type: 'text' },
+  ],
+}
+
+export const personFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'title', type: 'select', options: TITLES.map((t) => ({ label: t, value: t })), admin: { width: '20%' } },
+      { name: 'firstName', type: 'text' },
+      { name: 'lastName', type: 'text' },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'emailAddress', label: 'E-mail', type: 'email', required: true, index: true, validate: (v: unknown) => (v ? isValidEmail(String(v)) || 'Invalid email address' : 'Required') },
+      { name: 'mobileNumber', label: 'Mobile', type: 'text' },
+      { name: 'dateOfBirth', label: 'Date of birth', type: 'text', admin: { description: 'Year-month-day.' } },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'club', type: 'relationship', relationTo: 'clubs', index: true, admin: { description: 'Home club.' } },
+      { name: 'locationId', type: 'number', admin: { description: 'The home club’s id in the membership systems.' } },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'companyName', type: 'text' },
+      { name: 'numberOfMembers', label: 'Number of memberships', type: 'number', min: 3, max: 10 },
+    ],
+  },
+]
+
+export const clientTypeField: Field = {
+  name: 'clientType',
+  label: 'Membership',
+  type: 'select',
+  required: true,
+  index: true,
+  options: CLIENT_TYPES.map((t) => ({ label: t, value: t })),
+}
+
+export const provenanceFields: Field[] = [
+  {
+    name: 'sourcePath',
+    label: 'Sent from page',
+    type: 'text',
+    access: locked,
+    admin: { position: 'sidebar', description: 'The page the visitor was on.' },
+  },
+  {
+    name: 'tracking',
+    label: 'Campaign and referral',
+    type: 'group',
+    access: locked,
+    admin: { description: 'UTM parameters, analytics client id and referring member, when the visitor arrived with them.' },
+    fields: TRACKING_FIELDS.map((name) => ({ name, type: 'text' as const })),
+  },
+  {
+    name: 'consent',
+    type: 'group',
+    access: locked,
+    admin: { description: 'What the visitor agreed to, and when (UTC).' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'given', type: 'checkbox', defaultValue: false },
+          { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'wordingVersion', type: 'text' },
+        ],
+      },
+      { name: 'wording', type: 'textarea' },
+      { name: 'purpose', type: 'text' },
+    ],
+  },
+]
+
+/** Set by the server only: never editable, hidden from the edit screen. */
+export const systemFields: Field[] = [
+  { name: 'idempotencyKey', type: 'text', unique: true, index: true, access: locked, admin: { hidden: true } },
+  { name: 'requestHash', type: 'text', access: locked, admin: { hidden: true } },
+]
+

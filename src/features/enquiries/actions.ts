@@ -1,0 +1,45 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { completePath, FIELD_ORDER, stateFor, typedValues, type FormState } from './components/form-state'
+import { clientIp } from './request.server'
+import { enquiryFormSchema, fieldErrors, tourFormSchema } from './schema'
+import { submitEnquiry, submitTour, type SubmitResult } from './submit.server'
+
+/**
+ * The tour and membership enquiry forms' server actions. A form posts here natively without
+ * JavaScript, or through the same action from the browser after checking itself with the same schema.
+ */
+
+async function send(run: (ip: string) => Promise<SubmitResult>): Promise<SubmitResult> {
+  try {
+    return await run(clientIp(await headers()))
+  } catch (error) {
+    // The service answers failures itself; anything it throws still reaches the visitor as "please try again".
+    console.error('Form submission failed:', error)
+    return { ok: false, status: 503, message: 'Service unavailable' }
+  }
+}
+
+export async function tourFormAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData)
+  const parsed = tourFormSchema.safeParse(values)
+  if (!parsed.success) return { status: 'error', errors: fieldErrors(parsed.error), values }
+  const { payload, idempotencyKey, honeypot } = parsed.data
+  const result = await send((ip) => submitTour(payload, { source: 'tour-form', ip, idempotencyKey, honeypot }))
+  const state = stateFor(result, values, FIELD_ORDER)
+  // Outside any try: redirect() works by throwing. The next page is a new page, so the form starts empty.
+  if (state.status === 'success') redirect(completePath(values.completeLink))
+  return state
+}
+
+export async function enquiryFormAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData)
+  const parsed = enquiryFormSchema.safeParse(values)
+  if (!parsed.success) return { status: 'error', errors: fieldErrors(parsed.error), values }
+  const { input, idempotencyKey, honeypot } = parsed.data
+  const result = await send((ip) => submitEnquiry(input, { source: 'enquiry-form', ip, idempotencyKey, honeypot }))
+  return stateFor(result, values, FIELD_ORDER)
+}

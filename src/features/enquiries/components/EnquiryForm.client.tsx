@@ -1,0 +1,103 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { API_ERROR_MESSAGE, DEFAULT_DIAL_CODE, DIAL_CODES, ENQUIRY_DEFAULT_LOCATION_ID, type EnquiryVariant } from '../constants'
+import { enquiryFormAction } from '../actions'
+import { enquiryFormSchema } from '../schema'
+import { CheckboxField } from './fields/CheckboxField'
+import { HiddenFields } from './fields/HiddenFields'
+import { Honeypot } from './fields/Honeypot'
+import { SubmitButton } from './fields/SubmitButton'
+import { useTracking } from './fields/useTracking'
+import type { FormState } from './form-state'
+import { FormFailure } from './FormFailure'
+import { CorporateFields, PersonFields, SocialFields } from './PersonFields'
+import { usePersonForm } from './usePersonForm'
+
+export type EnquiryFormProps = {
+  variant: EnquiryVariant
+  title: string
+  description?: string
+  defaultLocationId?: number
+  dialCodes?: readonly string[]
+  consentText: string
+  termsLinkText: string
+  termsLink: string
+  submitButtonText: string
+  successMessage: string
+  apiErrorMessage?: string
+  sourcePath: string
+  /** Where the form starts: idle, or the answer to a post (tests and server renders). */
+  initialState?: FormState
+}
+
+/** The membership enquiry form shared by the Club, Social and Corporate variants (spec 000 sections 3, 5). */
+export function EnquiryForm({
+  variant,
+  title,
+  description,
+  defaultLocationId = ENQUIRY_DEFAULT_LOCATION_ID,
+  dialCodes = DIAL_CODES,
+  consentText,
+  termsLinkText,
+  termsLink,
+  submitButtonText,
+  successMessage,
+  apiErrorMessage = API_ERROR_MESSAGE,
+  sourcePath,
+  initialState,
+}: EnquiryFormProps) {
+  const f = usePersonForm({
+    schema: enquiryFormSchema,
+    action: enquiryFormAction,
+    initialState,
+    defaults: { variant, dialCode: dialCodes.includes(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : dialCodes[0], locationId: String(defaultLocationId), terms: false },
+  })
+  const tracking = useTracking()
+  const thanks = useRef<HTMLParagraphElement>(null)
+  const sent = f.state.status === 'success'
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus()
+  }, [sent])
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</h2>
+      {sent ? (
+        <p ref={thanks} role="status" tabIndex={-1} className="whitespace-pre-line text-lg leading-relaxed" data-enquiry-sent="">
+          {successMessage}
+        </p>
+      ) : (
+        <>
+          {description ? <p className="leading-relaxed">{description}</p> : null}
+          <form
+            ref={f.formRef}
+            action={f.formAction}
+            onSubmit={f.onSubmit}
+            noValidate
+            aria-label={title}
+            className="relative flex flex-col gap-5"
+            data-form="enquiry"
+            data-variant={variant}
+          >
+            <input type="hidden" name="variant" value={variant} />
+            <PersonFields f={f} dialCodes={dialCodes} />
+            {variant === 'corporate' ? <CorporateFields f={f} /> : null}
+            {variant === 'social' ? <SocialFields f={f} /> : null}
+            <CheckboxField {...f.checkbox('terms')} label={consentText} link={{ text: termsLinkText, href: termsLink }} />
+            <HiddenFields values={{ ...tracking, sourcePath, consentText, idempotencyKey: f.echoed?.idempotencyKey }} />
+            <Honeypot />
+            <FormFailure state={f.state} apiErrorMessage={apiErrorMessage} />
+            <div>
+              <SubmitButton pending={f.pending} disabled={f.sendDisabled}>
+                {submitButtonText}
+              </SubmitButton>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { isFormId, isHubSpotRegion, isPortalId } from '@/blocks/MarketingForm/hubspot'
+
+import { ConsentLine } from './ConsentLine'
+import { ContactEnquiryForm } from './ContactEnquiryForm.client'
+import type { UrgentContacts } from './ContactSuccess'
+import { HubSpotContactForm } from './HubSpotContactForm.client'
+import { PanelTrigger } from './PanelTrigger.client'
+import { CONTACT_CONSENT_TEXT, CONTACT_TERMS_LINK, CONTACT_TERMS_LINK_TEXT, CONTACT_TEXTS, type ContactKind } from './texts'
+
+export type ContactPanelProps = {
+  kind: ContactKind
+  /** The block's id: keeps two panels on one page apart. */
+  blockId?: string | null
+  buttonText?: string | null
+  heading?: string | null
+  introText?: string | null
+  portalId?: string | null
+  formId?: string | null
+  region?: string | null
+  consentText?: string | null
+  termsLinkText?: string | null
+  termsLink?: string | null
+  successMessage?: string | null
+  urgent: UrgentContacts
+  /** The page title, sent as the enquiry's query origin. */
+  queryOrigin: string
+  sourcePath: string
+}
+
+/** HubSpot's ids when staff set both validly; otherwise the native form is used. */
+export function hubspotTarget(portalId?: string | null, formId?: string | null, region?: string | null) {
+  const portal = portalId?.trim() ?? ''
+  const form = formId?.trim() ?? ''
+  if (!isPortalId(portal) || !isFormId(form)) return null
+  return { portalId: portal, formId: form, region: isHubSpotRegion(region) ? region : ('eu1' as const) }
+}
+
+/**
+ * An ENQUIRE button opening the office or event side panel: the intro, then our own form, or the
+ * HubSpot form when one is configured (spec 000 section 2, Modals).
+ *
+ * Without JavaScript there is no panel. The button is then a link to a copy of the panel inside
+ * <noscript>, which only such visitors see, always with our own form (HubSpot needs JavaScript).
+ * It posts back to that anchor, so the answer the server renders is in view.
+ */
+export function ContactPanel(props: ContactPanelProps) {
+  const { kind, blockId, urgent, queryOrigin, sourcePath } = props
+  const defaults = CONTACT_TEXTS[kind]
+  const heading = props.heading || defaults.heading
+  const introText = props.introText || defaults.introText
+  const consent = {
+    text: props.consentText || CONTACT_CONSENT_TEXT,
+    linkText: props.termsLinkText || CONTACT_TERMS_LINK_TEXT,
+    link: props.termsLink || CONTACT_TERMS_LINK,
+  }
+  const anchor = `${kind}-enquiry${blockId ? `-${blockId.replace(/[^\w-]/g, '')}` : ''}`
+  const hubspot = hubspotTarget(props.portalId, props.formId, props.region)
+
+  const nativeForm = (formId: string, permalink?: string) => (
+    <ContactEnquiryForm
+      kind={kind}
+      formId={formId}
+      permalink={permalink}
+      queryOrigin={queryOrigin}
+      sourcePath={sourcePath}
+      consentText={consent.text}
+      termsLinkText={consent.linkText}
+      termsLink={consent.link}
+      successMessage={props.successMessage || defaults.successMessage}
+      urgent={urgent}
+    />
+  )
+
+  const panel = (
+    <div className="flex flex-col gap-6" data-contact-panel={kind}>
+      <p>{introText}</p>
+      {hubspot ? (
+        <HubSpotContactForm {...hubspot} queryOrigin={queryOrigin} consent={<ConsentLine {...consent} />} />
+      ) : (
+        nativeForm(`${anchor}-panel`)
+      )}
+    </div>
+  )
+
+  return (
+    <section className="px-6 py-12 text-center tab:px-12">
+      <PanelTrigger anchor={anchor} title={heading} content={panel} className="btn btn-dark">
+        {props.buttonText || defaults.buttonText}
+      </PanelTrigger>
+      <noscript>
+        <section id={anchor} aria-labelledby={`${anchor}-heading`} className="mx-auto mt-12 flex max-w-md flex-col gap-6 text-left">
+          <h2 id={`${anchor}-heading`} className="font-display text-2xl uppercase">
+            {heading}
+          </h2>
+          <p>{introText}</p>
+          {nativeForm(`${anchor}-inline`, `#${anchor}`)}
+        </section>
+      </noscript>
+    </section>
+  )
+}

@@ -1,0 +1,9 @@
+/** Class names the enquiry, tour and contact forms share, so every field looks and behaves alike. */
+export const fieldStyles = {
+  field: 'flex flex-col gap-1',
+  label: 'text-sm font-medium',
+  optional: 'font-normal text-ink/70',
+  control:
+    'w-full border border-ink/40 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700 disabled:opacity-60',
+  error: 'text-sm text-red-700',
+} as const

@@ -1,0 +1,180 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react'
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { daysInMonth, mobileTypingError, nameTypingError } from '../rules'
+import { controlIdFor } from './control-ids'
+import { fieldId } from './fields/ids'
+import { useIdempotencyKey } from './fields/useIdempotencyKey'
+import { firstInvalid, IDLE, type FormState } from './form-state'
+
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>
+type Values = Record<string, string | boolean | undefined>
+
+/** Fields checked character by character while typing, before they have been left once (spec 001 section 5). */
+const TYPING_RULES: Record<string, (value: string) => string | undefined> = {
+  firstName: nameTypingError,
+  lastName: nameTypingError,
+  mobileNumber: mobileTypingError,
+}
+
+const DATE_PARTS = ['dobDay', 'dobMonth', 'dobYear'] as const
+
+const noSubscribe = () => () => {}
+/** False on the server and while hydrating, true once the browser runs the page. */
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
+
+const asFieldErrors = (errors: Record<string, string>): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'server', message }]))
+
+/**
+ * One form's state for the tour and enquiry forms: react-hook-form checks with the same zod schema the
+ * server action uses, and the action's answer (field messages, a failure, success) comes back through
+ * useActionState, which also serves the form when it posts without JavaScript.
+ */
+export function usePersonForm({
+  schema,
+  action,
+  defaults,
+  initialState = IDLE,
+}: {
+  schema: z.ZodType
+  action: Action
+  defaults: Values
+  /** The state to start from; after a post without JavaScript, Next supplies the action's answer itself. */
+  initialState?: FormState
+}) {
+  const [state, formAction, pending] = useActionState(action, initialState)
+  const formId = `form${useId().replace(/[^\w-]/g, '')}`
+  const formRef = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
+  const { keyFor, renew } = useIdempotencyKey()
+
+  const echoed = state.status === 'error' ? state.values : undefined
+  const serverErrors = useMemo(() => (state.status === 'error' ? asFieldErrors(state.errors) : undefined), [state])
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    // Messages on leaving a field; after a first message, or after sending, while typing too.
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    // Focus follows the page's field order, including the date of birth group, below.
+    shouldFocusError: false,
+    defaultValues: { ...defaults, ...echoed },
+    errors: serverErrors,
+  })
+  const { errors, isSubmitted } = form.formState
+
+  const focusField = (name: string | undefined) => {
+    if (name) document.getElementById(controlIdFor(formId, name))?.focus()
+  }
+
+  useEffect(() => {
+    if (state.status === 'success') renew()
+    if (state.status !== 'error') return
+    if (state.failure?.status === 422) renew()
+    focusField(firstInvalid(state.errors))
+    // Only a new answer from the server moves focus, hence [state] alone.
+  }, [state])
+
+  /** After a change: show INVALID while typing, or re-check a field that already shows a message. */
+  const afterChange = (name: string, value: string) => {
+    if (isSubmitted) return // react-hook-form re-checks every change after a send
+    const current = form.getFieldState(name).error
+    if (current && current.type !== 'typing') return void form.trigger(name)
+    const message = TYPING_RULES[name]?.(value)
+    if (message) form.setError(name, { type: 'typing', message })
+    else if (current) form.clearErrors(name)
+  }
+
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const initial = (name: string) => text(echoed?.[name] ?? defaults[name])
+  const errorFor = (name: string): string | undefined => text(errors[name]?.message)
+  /** Without JavaScript the page comes back from the server: its first invalid field takes focus. */
+  const autoFocusName = !hydrated && state.status === 'error' ? firstInvalid(state.errors) : undefined
+
+  /** The props of a registered text input or select. */
+  const field = (name: string) => ({
+    ...form.register(name, { onChange: (e: ChangeEvent<HTMLInputElement>) => afterChange(name, e.target.value) }),
+    id: fieldId(formId, name),
+    defaultValue: initial(name),
+    autoFocus: autoFocusName === name || undefined,
+    error: errorFor(name),
+  })
+
+  const checkbox = (name: string) => {
+    const { defaultValue: _unused, ...rest } = field(name)
+    const posted = echoed ? echoed[name] === 'on' || echoed[name] === 'true' : defaults[name] === true
+    return { ...rest, defaultChecked: posted }
+  }
+
+  /** Date of birth: three selects checked as one field, whose day list follows the month and year. */
+  const dateOfBirth = () => {
+    const [month, year] = form.watch(['dobMonth', 'dobYear']).map(text)
+    const recheck = () => {
+      if (isSubmitted || form.getFieldState('dateOfBirth').error) void form.trigger('dateOfBirth')
+    }
+    const part = (name: (typeof DATE_PARTS)[number]) => ({
+      ...form.register(name, {
+        onChange: () => {
+          if (name !== 'dobDay') {
+            const [m, y] = [Number(form.getValues('dobMonth')), Number(form.getValues('dobYear'))]
+            const day = Number(form.getValues('dobDay'))
+            if (m && day > daysInMonth(m, y || undefined)) form.setValue('dobDay', '')
+          }
+          recheck()
+        },
+      }),
+      defaultValue: initial(name),
+      autoFocus: (name === 'dobDay' && autoFocusName === 'dateOfBirth') || undefined,
+    })
+    return {
+      id: fieldId(formId, 'dateOfBirth'),
+      month,
+      year,
+      day: part('dobDay'),
+      monthSelect: part('dobMonth'),
+      yearSelect: part('dobYear'),
+      error: errorFor('dateOfBirth'),
+      /** Leaving the group, not moving between its selects, checks it. */
+      onBlur: (e: FocusEvent<HTMLElement>) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) void form.trigger('dateOfBirth')
+      },
+    }
+  }
+
+  const onSubmit = form.handleSubmit(
+    () => {
+      const data = new FormData(formRef.current!)
+      data.set('idempotencyKey', keyFor(data))
+      startTransition(() => formAction(data))
+    },
+    (invalid) => focusField(firstInvalid(invalid)),
+  )
+
+  const hasErrors = Object.keys(errors).length > 0
+
+  return {
+    form,
+    formId,
+    hydrated,
+    formRef,
+    state,
+    formAction,
+    pending,
+    onSubmit,
+    field,
+    checkbox,
+    dateOfBirth,
+    errorFor,
+    initial,
+    autoFocusName,
+    /** Send is disabled while a message shows; never in the server's page, which must post without JavaScript. */
+    sendDisabled: hydrated && hasErrors,
+    echoed,
+  }
+}
+
+export type PersonForm = ReturnType<typeof usePersonForm>

@@ -1,0 +1,70 @@
+import { RenderBlocks, type BlockData } from '@/blocks/RenderBlocks'
+import { consentProps } from '@/features/enquiries/components/block-props'
+import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm.client'
+import { FormSection } from '@/features/enquiries/components/FormSection.client'
+import { API_ERROR_MESSAGE, ENQUIRY_DEFAULT_LOCATION_ID } from '@/features/enquiries/constants'
+import type { MembershipType } from '@/payload-types'
+
+import { feeText } from '../fees'
+import type { TourMembership } from '../params'
+import { getMembershipType } from '../queries.server'
+import { TourLoading } from './TourLoading'
+
+export const BOOK_A_TOUR_PATH = '/book-a-tour'
+export const TOUR_FORM_TITLE = 'Book a tour'
+export const TOUR_SUCCESS_MESSAGE = 'Thank you for your enquiry. Our membership team will be in touch within 24 hours.'
+
+type Props = {
+  membership: TourMembership
+  productName: string
+  /** Reads the membership's content; the page passes the cached query. */
+  load?: (membership: TourMembership) => Promise<MembershipType | null>
+}
+
+/** Stored blocks as the renderer takes them: the generated types have no index signature, the renderer's has. */
+const asBlocks = (blocks: readonly { blockType: string }[] | null | undefined): BlockData[] => (blocks ?? []) as unknown as BlockData[]
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * /book-a-tour once its membership content has arrived: the fee line, the hero, the enquiry form,
+ * then the gallery and split section (spec 000 section 2). A failed read is logged and the
+ * spinner stays, as the spec has it (sections 4 and 8): the visitor sees nothing broken.
+ */
+export async function MembershipTour({ membership, productName, load = getMembershipType }: Props) {
+  let type: MembershipType | null
+  try {
+    type = await load(membership)
+  } catch (error) {
+    console.error(`Error fetching blob data: ${messageOf(error)}`)
+    return <TourLoading productName={productName} />
+  }
+  const fee = feeText(membership, type?.prices)
+  const dialCodes = type?.dialCodeOptions?.map((o) => o.code).filter(Boolean)
+  const hero = asBlocks(type?.hero)
+  return (
+    <div data-membership={membership}>
+      {fee ? (
+        <p data-fee-line="" className="bg-ink px-6 py-3 text-center text-sm uppercase tracking-widest text-white">
+          {fee}
+        </p>
+      ) : null}
+      {/* The hero's title is the page heading; without a hero the page still needs one. */}
+      {hero.length ? <RenderBlocks blocks={hero} pagePath={BOOK_A_TOUR_PATH} /> : <h1 className="sr-only">{TOUR_FORM_TITLE}</h1>}
+      <FormSection anchored={false}>
+        <EnquiryForm
+          key={membership}
+          variant={membership === 'Corporate' ? 'corporate' : 'club'}
+          title={type?.formTitle?.trim() || TOUR_FORM_TITLE}
+          defaultLocationId={ENQUIRY_DEFAULT_LOCATION_ID}
+          dialCodes={dialCodes?.length ? dialCodes : undefined}
+          {...consentProps({})}
+          successMessage={TOUR_SUCCESS_MESSAGE}
+          apiErrorMessage={API_ERROR_MESSAGE}
+          sourcePath={`${BOOK_A_TOUR_PATH}?membership=${membership}`}
+        />
+      </FormSection>
+      <RenderBlocks blocks={asBlocks(type?.sections)} pagePath={BOOK_A_TOUR_PATH} />
+    </div>
+  )
+}

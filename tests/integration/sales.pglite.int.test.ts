@@ -1,0 +1,4 @@
+import { pgliteDatabase } from './engines'
+import { salesSuite } from './sales-suite'
+
+salesSuite('PGlite', pgliteDatabase)
