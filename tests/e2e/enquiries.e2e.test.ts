@@ -38,7 +38,12 @@ async function fillPerson(form: Locator, email: string, first = 'Amelia') {
   await form.getByLabel('Year').selectOption('1988')
 }
 
-const tick = (form: Locator) => form.getByRole('checkbox').check()
+/** Ticks the consent box from the middle of the screen, clear of fixed bars at the bottom. */
+async function tick(form: Locator) {
+  const box = form.getByRole('checkbox')
+  await box.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  await box.check()
+}
 
 async function expectErrors(page: Page, messages: string[]) {
   for (const message of messages) await page.getByText(message, { exact: true }).first().waitFor({ timeout: 10_000 })
@@ -139,9 +144,11 @@ describe('membership enquiry form', () => {
   it('sends a Social enquiry with its optional proposer, with JavaScript', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/styleguide')
+    await page.waitForLoadState('networkidle')
+    // A visitor accepts the cookie notice that otherwise covers the bottom of the screen.
+    await page.getByRole('button', { name: 'ACCEPT' }).click()
     const form = page.getByRole('form', { name: 'Enquire about Social membership' })
     await form.scrollIntoViewIfNeeded()
-    await page.waitForLoadState('networkidle')
     const email = unique('social-js')
     await fillPerson(form, email)
     await form.getByLabel(/Proposer name/).fill('Tom Price')

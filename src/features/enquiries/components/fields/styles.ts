@@ -5,5 +5,7 @@ export const fieldStyles = {
   optional: 'font-normal text-ink/70',
   control:
     'w-full border border-ink/40 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700 disabled:opacity-60',
-  error: 'text-sm text-red-700',
+  // One line kept for the message even when empty: a message appearing on blur must not push the
+  // next control away from a pointer already pressing it.
+  error: 'min-h-5 text-sm text-red-700',
 } as const
