@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
-import { ENQUIRY_FORM_ANCHOR } from '@/features/shell/components/StickyButton.client'
+import { ENQUIRY_FORM_ANCHOR } from '@/lib/ui/page-anchors'
 
 import EnquiryFormBlock from './Component'
 

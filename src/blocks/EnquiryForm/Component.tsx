@@ -1,8 +1,10 @@
 import type { EnquiryFormBlock } from '@/payload-types'
 import { API_ERROR_MESSAGE, ENQUIRY_DEFAULT_LOCATION_ID, ENQUIRY_VARIANTS, type EnquiryVariant } from '@/features/enquiries/constants'
-import { consentProps, locationIdOf, or, stickyButtonTargetsForm } from '@/features/enquiries/components/block-props'
+import { consentProps, locationIdOf, or } from '@/features/enquiries/components/block-props'
+
+import { stickyButtonTargetsForm } from '../form-anchor'
 import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm.client'
-import { FormSection } from '@/features/enquiries/components/FormSection.client'
+import { FormSection } from '@/features/enquiries/components/FormSection'
 
 import type { BlockContext } from '../types'
 

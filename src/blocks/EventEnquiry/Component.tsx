@@ -1,4 +1,4 @@
-import { pageTitleFor } from '@/features/enquiries/components/contact/page-title.server'
+import { pageTitleFor } from '../page-title.server'
 
 import { EventEnquiryPanel, type EventEnquiryProps } from './Panel'
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ENQUIRY_FORM_ANCHOR, OPEN_FORM_EVENT } from '@/features/shell/components/StickyButton.client'
+import { ENQUIRY_FORM_ANCHOR, OPEN_FORM_EVENT } from '@/lib/ui/page-anchors'
 
 import NewCorporateEnquiryFormBlock from './Component'
 

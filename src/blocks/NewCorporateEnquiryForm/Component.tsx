@@ -1,7 +1,9 @@
 import type { NewCorporateEnquiryFormBlock } from '@/payload-types'
 import { API_ERROR_MESSAGE, TOUR_DEFAULT_LOCATION_ID } from '@/features/enquiries/constants'
-import { consentProps, locationIdOf, or, stickyButtonTargetsForm } from '@/features/enquiries/components/block-props'
-import { FormSection } from '@/features/enquiries/components/FormSection.client'
+import { consentProps, locationIdOf, or } from '@/features/enquiries/components/block-props'
+
+import { stickyButtonTargetsForm } from '../form-anchor'
+import { FormSection } from '@/features/enquiries/components/FormSection'
 import { TourForm } from '@/features/enquiries/components/TourForm.client'
 import { DEFAULT_COMPLETE_PATH } from '@/features/enquiries/components/form-state'
 

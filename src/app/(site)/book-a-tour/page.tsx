@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
 import { getPage } from '@/features/pages/queries.server'
-import { BOOK_A_TOUR_PATH, MembershipTour, TOUR_FORM_TITLE } from '@/features/membership/components/MembershipTour'
+import { BOOK_A_TOUR_PATH, MembershipTour, TOUR_FORM_TITLE } from './MembershipTour'
 import { TourLoading } from '@/features/membership/components/TourLoading'
 import { parseMembership } from '@/features/membership/params'
 import { SiteShell } from '@/features/shell/components/SiteShell'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react'
 
-import { OPEN_FORM_EVENT } from '@/features/shell/components/StickyButton.client'
+import { OPEN_FORM_EVENT } from '@/lib/ui/page-anchors'
 
 type Props = {
   /** Off: the form shows at once. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { OPEN_FORM_EVENT } from '@/features/shell/components/StickyButton.client'
+import { OPEN_FORM_EVENT } from '@/lib/ui/page-anchors'
 
 import { RevealGate } from './RevealGate.client'
 

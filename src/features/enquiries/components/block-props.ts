@@ -1,17 +1,9 @@
-import { stickyButtonFor } from '@/features/shell/rules'
-
 import { LOCATION_IDS } from '../constants'
 
 /** The location id of a block's "selected at first" club: populated, or only its id (then the fallback). */
 export function locationIdOf(club: unknown, fallback: number): number {
   const id = typeof club === 'object' && club !== null ? (club as { locationId?: unknown }).locationId : undefined
   return typeof id === 'number' && LOCATION_IDS.includes(id) ? id : fallback
-}
-
-/** Whether this page's mobile sticky button leads to its form (spec 000, mobile sticky bottom button). */
-export function stickyButtonTargetsForm(pagePath: string | undefined): boolean {
-  const kind = pagePath ? stickyButtonFor(pagePath)?.kind : undefined
-  return kind === 'scroll-to-form' || kind === 'open-form'
 }
 
 /** A block's text field, or its default when staff left it empty. */

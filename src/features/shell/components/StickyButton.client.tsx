@@ -2,16 +2,12 @@
 
 import { useEffect, useState } from 'react'
 
+import { telHref } from '@/lib/ui/contact'
+import { ENQUIRY_FORM_ANCHOR, OPEN_FORM_EVENT } from '@/lib/ui/page-anchors'
 import { scrollBehaviour } from '@/lib/ui/screen'
 
 import { STICKY_BUTTON_AFTER_PX } from '../constants'
 import { stickyButtonFor } from '../rules'
-import { telHref } from '@/lib/ui/contact'
-
-/** The id the enquiry form carries on pages whose sticky button scrolls to it. */
-export const ENQUIRY_FORM_ANCHOR = 'enquiry-form'
-/** Fired for pages whose form opens rather than sits in the page (/corporate/). */
-export const OPEN_FORM_EVENT = 'clubhouse:open-form'
 
 type Props = { path: string; phone: string; email?: string; whatsapp?: string }
 

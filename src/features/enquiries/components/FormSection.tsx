@@ -1,13 +1,10 @@
-'use client'
-
 import type { ReactNode } from 'react'
 
-import { ENQUIRY_FORM_ANCHOR } from '@/features/shell/components/StickyButton.client'
+import { ENQUIRY_FORM_ANCHOR } from '@/lib/ui/page-anchors'
 
 /**
  * A form block's section. On pages whose mobile sticky button leads to the form it carries the
  * anchor the button scrolls to; elsewhere none, so a page with several forms never repeats an id.
- * A client module because the anchor's name lives in the sticky button's (client) module.
  */
 export function FormSection({ anchored, children }: { anchored: boolean; children: ReactNode }) {
   return (

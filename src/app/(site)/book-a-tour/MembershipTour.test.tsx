@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MembershipType } from '@/payload-types'
 
 import { MembershipTour } from './MembershipTour'
-import { TourLoading } from './TourLoading'
+import { TourLoading } from '@/features/membership/components/TourLoading'
 
 // The enquiry form's server action stands in for the submission service, tested on its own.
 vi.mock('@/features/enquiries/actions', () => ({ enquiryFormAction: vi.fn(), tourFormAction: vi.fn() }))
