@@ -5,13 +5,9 @@ import { useEffect, useRef } from 'react'
 import { API_ERROR_MESSAGE, DEFAULT_DIAL_CODE, DIAL_CODES, ENQUIRY_DEFAULT_LOCATION_ID, type EnquiryVariant } from '../constants'
 import { enquiryFormAction } from '../actions'
 import { enquiryFormSchema } from '../schema'
-import { CheckboxField } from './fields/CheckboxField'
-import { HiddenFields } from './fields/HiddenFields'
-import { Honeypot } from './fields/Honeypot'
-import { SubmitButton } from './fields/SubmitButton'
 import { useTracking } from './fields/useTracking'
 import type { FormState } from './form-state'
-import { FormFailure } from './FormFailure'
+import { FormFooter } from './FormFooter'
 import { CorporateFields, PersonFields, SocialFields } from './PersonFields'
 import { usePersonForm } from './usePersonForm'
 
@@ -86,15 +82,11 @@ export function EnquiryForm({
             <PersonFields f={f} dialCodes={dialCodes} />
             {variant === 'corporate' ? <CorporateFields f={f} /> : null}
             {variant === 'social' ? <SocialFields f={f} /> : null}
-            <CheckboxField {...f.checkbox('terms')} label={consentText} link={{ text: termsLinkText, href: termsLink }} />
-            <HiddenFields values={{ ...tracking, sourcePath, consentText, idempotencyKey: f.echoed?.idempotencyKey }} />
-            <Honeypot />
-            <FormFailure state={f.state} apiErrorMessage={apiErrorMessage} />
-            <div>
-              <SubmitButton pending={f.pending} disabled={f.sendDisabled}>
-                {submitButtonText}
-              </SubmitButton>
-            </div>
+            <FormFooter
+              f={f}
+              {...{ consentText, termsLinkText, termsLink, submitButtonText, apiErrorMessage }}
+              hidden={{ ...tracking, sourcePath }}
+            />
           </form>
         </>
       )}

@@ -5,13 +5,9 @@ import { useEffect } from 'react'
 import { DEFAULT_DIAL_CODE, DIAL_CODES, LOCATIONS, TOUR_DEFAULT_LOCATION_ID, type ClientType } from '../constants'
 import { tourFormAction } from '../actions'
 import { tourFormSchema } from '../schema'
-import { CheckboxField } from './fields/CheckboxField'
-import { HiddenFields } from './fields/HiddenFields'
-import { Honeypot } from './fields/Honeypot'
-import { SubmitButton } from './fields/SubmitButton'
 import { useTracking } from './fields/useTracking'
 import type { FormState } from './form-state'
-import { FormFailure } from './FormFailure'
+import { FormFooter } from './FormFooter'
 import { MembershipToggle } from './MembershipToggle'
 import { CorporateFields, PersonFields } from './PersonFields'
 import { RevealGate } from './RevealGate.client'
@@ -87,7 +83,6 @@ export function TourForm({
     if (membership === 'Club') clearErrors(['companyName', 'numberOfMembers'])
   }, [fixedMembership, setValue, clearErrors])
 
-  const idempotencyKey = f.echoed?.idempotencyKey
   // Before hydration CSS alone hides the corporate fields (by the checked radio); after it, the attribute too.
   const corporate = f.form.watch('clientType') === 'Corporate'
 
@@ -115,15 +110,11 @@ export function TourForm({
           >
             <CorporateFields f={f} />
           </div>
-          <CheckboxField {...f.checkbox('terms')} label={consentText} link={{ text: termsLinkText, href: termsLink }} />
-          <HiddenFields values={{ ...tracking, sourcePath, consentText, completeLink, idempotencyKey }} />
-          <Honeypot />
-          <FormFailure state={f.state} apiErrorMessage={apiErrorMessage} />
-          <div>
-            <SubmitButton pending={f.pending} disabled={f.sendDisabled}>
-              {submitButtonText}
-            </SubmitButton>
-          </div>
+          <FormFooter
+            f={f}
+            {...{ consentText, termsLinkText, termsLink, submitButtonText, apiErrorMessage }}
+            hidden={{ ...tracking, sourcePath, completeLink }}
+          />
         </form>
       </RevealGate>
     </div>
