@@ -71,8 +71,12 @@ export interface Config {
     media: Media;
     clubs: Club;
     'membership-types': MembershipType;
+    events: Event;
+    offices: Office;
+    'meeting-rooms': MeetingRoom;
     leads: Lead;
     enquiries: Enquiry;
+    'ticket-requests': TicketRequest;
     outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
@@ -87,8 +91,12 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     clubs: ClubsSelect<false> | ClubsSelect<true>;
     'membership-types': MembershipTypesSelect<false> | MembershipTypesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
+    'meeting-rooms': MeetingRoomsSelect<false> | MeetingRoomsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -230,6 +238,7 @@ export interface Page {
         | EventListBlock
         | FeaturedEventBlock
         | ClubMemberEventsBlock
+        | MeetingRoomsBlock
         | OfficeTableBlock
         | OfficeItemBlock
         | OfficeDetailBlock
@@ -2330,6 +2339,19 @@ export interface ClubMemberEventsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MeetingRoomsBlock".
+ */
+export interface MeetingRoomsBlock {
+  /**
+   * Heading above the rooms. The rooms, grouped by club, come from the meeting rooms section.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'meetingRooms';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OfficeTableBlock".
  */
 export interface OfficeTableBlock {
@@ -2379,9 +2401,9 @@ export interface OfficeItemBlock {
  */
 export interface OfficeDetailBlock {
   /**
-   * The button that opens the office enquiry. The page shows the office chosen on the office search: its pictures, description, prices, facilities, amenities and floor plans come from the offices section.
+   * The button that opens the office enquiry; each enquiry names the office, and its urgent contacts are the office’s own. Leave empty when the page has an Office enquiry module of its own, so there are not two ENQUIRE buttons. The page shows the office chosen on the office search: its pictures, description, prices, facilities, amenities and floor plans come from the offices section.
    */
-  enquireButtonText: string;
+  enquireButtonText?: string | null;
   showPrices?: boolean | null;
   showAmenities?: boolean | null;
   showFloorPlans?: boolean | null;
@@ -2526,6 +2548,10 @@ export interface ItineraryBookingBlock {
    * Heading above the items, e.g. "Build your summit itinerary". Optional.
    */
   title?: string | null;
+  /**
+   * The last part of the event’s address (/event/clubhouse-summit-25 → clubhouse-summit-25). Adds a "Book tickets" button to /event-tickets/{address}. Optional.
+   */
+  eventSlug?: string | null;
   /**
    * Marks every item as sold out and stops purchases.
    */
@@ -2715,6 +2741,297 @@ export interface MembershipType {
    * The gallery and split section under the form on /book-a-tour.
    */
   sections?: (GalleryBlock | SplitSectionBlock)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Listed on the events pages from their start time on, soonest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * The page address: /event/{slug}. Made from the title when left empty.
+   */
+  slug: string;
+  visible?: boolean | null;
+  /**
+   * London time.
+   */
+  startsAt: string;
+  /**
+   * Optional.
+   */
+  endsAt?: string | null;
+  club: number | Club;
+  /**
+   * SOLD OUT and LAST FEW TICKETS show as badges; sold out stops ticket requests.
+   */
+  eventStatus: 'on-sale' | 'last-few-tickets' | 'sold-out';
+  eventType: 'members' | 'members-and-guests' | 'public';
+  eventCategories?:
+    ('social' | 'food-and-drink' | 'wellness' | 'talks' | 'business' | 'music' | 'family' | 'sport')[] | null;
+  /**
+   * Shown as "from £{price}". Leave empty for free events.
+   */
+  eventPrice?: number | null;
+  /**
+   * e.g. The Terrace. Optional.
+   */
+  venueName?: string | null;
+  /**
+   * Defaults to the club’s address when empty.
+   */
+  venueAddress?: string | null;
+  /**
+   * One or two lines for the event cards.
+   */
+  description?: string | null;
+  /**
+   * The opening paragraph on the event page and the featured event.
+   */
+  shortDescription?: string | null;
+  longDescription?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Cards and the top of the event page.
+   */
+  headerImage: number | Media;
+  /**
+   * The featured event picture. Defaults to the header image.
+   */
+  coverImage?: (number | null) | Media;
+  /**
+   * A link to share instead of the event page, e.g. a campaign address. Optional.
+   */
+  shareLink?: string | null;
+  /**
+   * What guests can request on /event-tickets/{slug}, each within its minimum and maximum. Leave empty when tickets are not sold online.
+   */
+  tickets?:
+    | {
+        itemTitle: string;
+        /**
+         * e.g. Thursday 10:00 - 18:00. Optional.
+         */
+        itemSubtitle?: string | null;
+        itemPrice: number;
+        itemMinimumPurchase: number;
+        itemMaximumPurchase: number;
+        soldOut?: boolean | null;
+        /**
+         * A picture of the item. Optional.
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Searchable on the office pages, cheapest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  /**
+   * e.g. "Eight-desk studio".
+   */
+  title: string;
+  /**
+   * Its page is /office-detail?officeId={reference}.
+   */
+  officeGroupId: string;
+  visible?: boolean | null;
+  /**
+   * The club the office is in.
+   */
+  location: number | Club;
+  /**
+   * The location as shown on the card, e.g. "City, 3rd floor". Defaults to the club’s name.
+   */
+  displayName?: string | null;
+  pricePerMonth: number;
+  workstations: number;
+  /**
+   * “Available now” means from within three months of today.
+   */
+  availableFrom: string;
+  /**
+   * For the cards; cut at 750 characters.
+   */
+  description?: string | null;
+  longDescription?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The main picture.
+   */
+  image: number | Media;
+  landscapeImages?: (number | Media)[] | null;
+  portraitImages?: (number | Media)[] | null;
+  floorPlanImage?: (number | null) | Media;
+  floorplanList?:
+    | {
+        preview: number | Media;
+        /**
+         * The full plan (a PDF, say).
+         */
+        ctaLink?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. Floor: 3rd; Size: 450 sq ft.
+   */
+  info?:
+    | {
+        title: string;
+        detail: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Price lines as shown, e.g. "12-month term" / "£4,200 pcm + VAT".
+   */
+  prices?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  amenities?:
+    | {
+        icon:
+          | 'wifi'
+          | 'coffee'
+          | 'meeting-room'
+          | 'phone-booth'
+          | 'bike'
+          | 'shower'
+          | 'reception'
+          | 'access'
+          | 'kitchen'
+          | 'gym';
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  facilities?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  featureList?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The office team. On phones the first e-mail and phone number become sticky E-mail and WhatsApp buttons.
+   */
+  contactGroups?:
+    | {
+        /**
+         * The group heading, e.g. "Offices".
+         */
+        title: string;
+        contacts?:
+          | {
+              /**
+               * What to contact them about, e.g. "Office sales".
+               */
+              title: string;
+              /**
+               * A name, e.g. "Sophie Turner". Optional.
+               */
+              contactPerson?: string | null;
+              /**
+               * e.g. "020 7123 4567". Optional.
+               */
+              phoneNumber?: string | null;
+              /**
+               * Optional.
+               */
+              email?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-rooms".
+ */
+export interface MeetingRoom {
+  id: number;
+  meetingRoomName: string;
+  /**
+   * The booking system’s id for the room.
+   */
+  spaceId: string;
+  clubLocation: number | Club;
+  /**
+   * Rooms are listed in this order within their club.
+   */
+  linenumber?: number | null;
+  /**
+   * People.
+   */
+  capacity: number;
+  pricePerHour?: number | null;
+  pricePerDay?: number | null;
+  longDescription?: string | null;
+  /**
+   * e.g. "75-inch screen", "Natural daylight".
+   */
+  info?:
+    | {
+        feature: string;
+        id?: string | null;
+      }[]
+    | null;
+  featuredImage: number | Media;
+  images?: (number | Media)[] | null;
+  mobileImages?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2956,6 +3273,35 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Tickets visitors asked for on the event pages, newest first. Call or e-mail them to confirm and take payment.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-requests".
+ */
+export interface TicketRequest {
+  id: number;
+  reference: string;
+  status: 'requested' | 'confirmed' | 'cancelled';
+  staffNotes?: string | null;
+  event: number | Event;
+  eventTitle: string;
+  eventStartsAt?: string | null;
+  items: {
+    itemTitle: string;
+    unitPrice: number;
+    quantity: number;
+    id?: string | null;
+  }[];
+  total: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  message?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * E-mails the website has sent: confirmations to visitors and notifications to the team.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3126,12 +3472,28 @@ export interface PayloadLockedDocument {
         value: number | MembershipType;
       } | null)
     | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
+        relationTo: 'meeting-rooms';
+        value: number | MeetingRoom;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'ticket-requests';
+        value: number | TicketRequest;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -3248,6 +3610,7 @@ export interface PagesSelect<T extends boolean = true> {
         eventList?: T | EventListBlockSelect<T>;
         featuredEvent?: T | FeaturedEventBlockSelect<T>;
         clubMemberEvents?: T | ClubMemberEventsBlockSelect<T>;
+        meetingRooms?: T | MeetingRoomsBlockSelect<T>;
         officeTable?: T | OfficeTableBlockSelect<T>;
         officeItem?: T | OfficeItemBlockSelect<T>;
         officeDetail?: T | OfficeDetailBlockSelect<T>;
@@ -4187,6 +4550,15 @@ export interface ClubMemberEventsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MeetingRoomsBlock_select".
+ */
+export interface MeetingRoomsBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OfficeTableBlock_select".
  */
 export interface OfficeTableBlockSelect<T extends boolean = true> {
@@ -4302,6 +4674,7 @@ export interface ReservationFormBlockSelect<T extends boolean = true> {
  */
 export interface ItineraryBookingBlockSelect<T extends boolean = true> {
   title?: T;
+  eventSlug?: T;
   eventSoldOut?: T;
   items?:
     | T
@@ -4512,6 +4885,146 @@ export interface MembershipTypesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  visible?: T;
+  startsAt?: T;
+  endsAt?: T;
+  club?: T;
+  eventStatus?: T;
+  eventType?: T;
+  eventCategories?: T;
+  eventPrice?: T;
+  venueName?: T;
+  venueAddress?: T;
+  description?: T;
+  shortDescription?: T;
+  longDescription?: T;
+  headerImage?: T;
+  coverImage?: T;
+  shareLink?: T;
+  tickets?:
+    | T
+    | {
+        itemTitle?: T;
+        itemSubtitle?: T;
+        itemPrice?: T;
+        itemMinimumPurchase?: T;
+        itemMaximumPurchase?: T;
+        soldOut?: T;
+        image?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  title?: T;
+  officeGroupId?: T;
+  visible?: T;
+  location?: T;
+  displayName?: T;
+  pricePerMonth?: T;
+  workstations?: T;
+  availableFrom?: T;
+  description?: T;
+  longDescription?: T;
+  image?: T;
+  landscapeImages?: T;
+  portraitImages?: T;
+  floorPlanImage?: T;
+  floorplanList?:
+    | T
+    | {
+        preview?: T;
+        ctaLink?: T;
+        id?: T;
+      };
+  info?:
+    | T
+    | {
+        title?: T;
+        detail?: T;
+        id?: T;
+      };
+  prices?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  amenities?:
+    | T
+    | {
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
+  facilities?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  featureList?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  contactGroups?:
+    | T
+    | {
+        title?: T;
+        contacts?:
+          | T
+          | {
+              title?: T;
+              contactPerson?: T;
+              phoneNumber?: T;
+              email?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meeting-rooms_select".
+ */
+export interface MeetingRoomsSelect<T extends boolean = true> {
+  meetingRoomName?: T;
+  spaceId?: T;
+  clubLocation?: T;
+  linenumber?: T;
+  capacity?: T;
+  pricePerHour?: T;
+  pricePerDay?: T;
+  longDescription?: T;
+  info?:
+    | T
+    | {
+        feature?: T;
+        id?: T;
+      };
+  featuredImage?: T;
+  images?: T;
+  mobileImages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -4640,6 +5153,34 @@ export interface EnquiriesSelect<T extends boolean = true> {
   linkedTo?: T;
   idempotencyKey?: T;
   requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-requests_select".
+ */
+export interface TicketRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  staffNotes?: T;
+  event?: T;
+  eventTitle?: T;
+  eventStartsAt?: T;
+  items?:
+    | T
+    | {
+        itemTitle?: T;
+        unitPrice?: T;
+        quantity?: T;
+        id?: T;
+      };
+  total?: T;
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,11 +7,15 @@ import sharp from 'sharp'
 
 import { Clubs } from './collections/Clubs'
 import { Enquiries } from './collections/Enquiries'
+import { Events } from './collections/Events'
 import { Leads } from './collections/Leads'
+import { MeetingRooms } from './collections/MeetingRooms'
 import { Media } from './collections/Media'
 import { MembershipTypes } from './collections/MembershipTypes'
+import { Offices } from './collections/Offices'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
+import { TicketRequests } from './collections/TicketRequests'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { outboxEmailAdapter } from './integrations/email/payload-adapter'
@@ -41,7 +45,7 @@ export default buildConfig({
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ] },
   },
-  collections: [Pages, Media, Clubs, MembershipTypes, Leads, Enquiries, Outbox, Users],
+  collections: [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms, Leads, Enquiries, TicketRequests, Outbox, Users],
   globals: [SiteSettings, Menus, Footer],
   editor: lexicalEditor(),
   email: outboxEmailAdapter,

@@ -30,3 +30,11 @@ export const revalidateMembershipTypes = <T>({ doc }: { doc: T }): T => {
   expire(tags.membershipTypes)
   return doc
 }
+
+/** Events, offices and meeting rooms: their own pages read through these tags. */
+export const contentTags = { events: 'events', offices: 'offices', meetingRooms: 'meeting-rooms' } as const
+
+export const revalidateTag$ = (tag: string) => <T>({ doc }: { doc: T }): T => {
+  expire(tag)
+  return doc
+}

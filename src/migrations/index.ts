@@ -1,6 +1,7 @@
 import * as migration_20261123_004157_initial from './20261123_004157_initial';
 import * as migration_20261123_082719_blocks_as_json from './20261123_082719_blocks_as_json';
 import * as migration_20261123_112258_enquiries_and_leads from './20261123_112258_enquiries_and_leads';
+import * as migration_20261123_151932_events_offices_meeting_rooms from './20261123_151932_events_offices_meeting_rooms';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_112258_enquiries_and_leads.up,
     down: migration_20261123_112258_enquiries_and_leads.down,
-    name: '20261123_112258_enquiries_and_leads'
+    name: '20261123_112258_enquiries_and_leads',
+  },
+  {
+    up: migration_20261123_151932_events_offices_meeting_rooms.up,
+    down: migration_20261123_151932_events_offices_meeting_rooms.down,
+    name: '20261123_151932_events_offices_meeting_rooms'
   },
 ];

@@ -1,10 +1,8 @@
-import tlds from 'tlds'
+import { isValidEmail } from '@/lib/validation/email'
 
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MESSAGES, MOBILE_MAX_LENGTH } from './constants'
 
 /** Field rules shared by every form and API schema: each returns the message to show, or undefined. */
-
-const TLDS = new Set(tlds.map((t) => t.toLowerCase()))
 
 const NAME_CHARACTERS = /^[\p{L}\s-]*$/u
 
@@ -22,16 +20,7 @@ export function nameError(value: string, which: 'first' | 'last'): string | unde
   return undefined
 }
 
-// Local part, @, then a bracketed IPv4 literal or labels ending in a top-level part of 2+ letters.
-const EMAIL_FORMAT =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\])|(([a-zA-Z\-0-9]+\.)+([a-zA-Z]{2,})))$/
-
-export function isValidEmail(value: string): boolean {
-  const m = EMAIL_FORMAT.exec(value)
-  if (!m) return false
-  if (m[6]) return [m[7], m[8], m[9], m[10]].every((octet) => Number(octet) <= 255)
-  return TLDS.has((m[13] ?? '').toLowerCase())
-}
+export { isValidEmail }
 
 export function emailError(value: string, invalidMessage: string = MESSAGES.emailInvalid): string | undefined {
   const v = value.trim()

@@ -3,17 +3,21 @@ import { describe, expect, it } from 'vitest'
 
 import { Clubs } from '@/collections/Clubs'
 import { Enquiries } from '@/collections/Enquiries'
+import { Events } from '@/collections/Events'
 import { Leads } from '@/collections/Leads'
+import { MeetingRooms } from '@/collections/MeetingRooms'
 import { MembershipTypes } from '@/collections/MembershipTypes'
+import { Offices } from '@/collections/Offices'
 import { Outbox } from '@/collections/Outbox'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
+import { TicketRequests } from '@/collections/TicketRequests'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer'
 import { Menus } from '@/globals/Menus'
 import { SiteSettings } from '@/globals/SiteSettings'
 
-const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, Leads, Enquiries, Outbox, Users]
+const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms, Leads, Enquiries, TicketRequests, Outbox, Users]
 const globals: GlobalConfig[] = [SiteSettings, Menus, Footer]
 const anonymous = { req: { user: null } as unknown as PayloadRequest }
 const member = { req: { user: { id: 1, collection: 'members' } } as unknown as PayloadRequest }
@@ -36,6 +40,19 @@ describe('access control is deny-by-default', () => {
     expect(await global.access!.update!(anonymous as never)).toBe(false)
     expect(await global.access!.update!(member as never)).toBe(false)
     expect(await global.access!.update!({ req: { user: { id: 1, collection: 'users' } } } as never)).toBe(true)
+  })
+  it('shows ticket requests (names, e-mails, phones) to staff only', async () => {
+    expect(await TicketRequests.access!.read!(anonymous as never)).toBe(false)
+    expect(await TicketRequests.access!.read!(member as never)).toBe(false)
+    expect(await TicketRequests.access!.read!({ req: { user: { id: 1, collection: 'users' } } } as never)).toBe(true)
+  })
+  it('lets anyone read meeting rooms, and events and offices that are shown on the website', async () => {
+    expect(await MeetingRooms.access!.read!(anonymous as never)).toBe(true)
+    for (const c of [Events, Offices]) {
+      expect(await c.access!.read!(anonymous as never), c.slug).toEqual({ visible: { equals: true } })
+      expect(await c.access!.read!(member as never), c.slug).toEqual({ visible: { equals: true } })
+      expect(await c.access!.read!({ req: { user: { id: 1, collection: 'users' } } } as never), c.slug).toBe(true)
+    }
   })
   it('lets nobody but staff into the back office, and only staff accounts there', async () => {
     expect(await Users.access!.admin!(member as never)).toBe(false)

@@ -16,6 +16,9 @@ export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(req)
 export const publishedOrStaff: Access = ({ req }) =>
   isStaff(req) ? true : { _status: { equals: 'published' } }
 
+/** Events and offices staff have hidden from the website are theirs alone. */
+export const visibleOrStaff: Access = ({ req }) => (isStaff(req) ? true : { visible: { equals: true } })
+
 const collectionOperations = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
 const globalOperations = ['read', 'update', 'readVersions'] as const
 

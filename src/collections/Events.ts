@@ -1,0 +1,158 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { ItineraryBooking } from '@/blocks/ItineraryBooking/config'
+import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/features/events/constants'
+import { denyByDefault, staffOnly, visibleOrStaff } from '@/lib/access'
+import { mediaField } from '@/lib/fields/content'
+import { contentTags, revalidateTag$ } from '@/lib/revalidate'
+
+const slugify = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+
+/** An empty slug is made from the title, so staff need not think about addresses. */
+const slugFromTitle: FieldHook = ({ value, data }) =>
+  typeof value === 'string' && value.trim() ? slugify(value) : typeof data?.title === 'string' ? slugify(data.title) : value
+
+const endsAfterStart = (value: unknown, { siblingData }: { siblingData?: { startsAt?: string | null } }) =>
+  !value || !siblingData?.startsAt || new Date(String(value)) > new Date(siblingData.startsAt) ? true : 'The end must be after the start.'
+
+// The ticket items are the itinerary module's items, so the two never drift apart.
+const itineraryItems = ItineraryBooking.fields.find((f) => 'name' in f && f.name === 'items')!
+
+/**
+ * Events the club sells (spec 000 section 3: Event, Featured event, Event search index, Itinerary
+ * purchase item). Searched in SQL by src/features/events/search.server.ts.
+ */
+export const Events: CollectionConfig = denyByDefault({
+  slug: 'events',
+  labels: { singular: 'Event', plural: 'Events' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Events and spaces',
+    defaultColumns: ['title', 'startsAt', 'club', 'eventStatus', 'visible'],
+    description: 'Listed on the events pages from their start time on, soonest first.',
+  },
+  defaultSort: '-startsAt',
+  access: { read: visibleOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [revalidateTag$(contentTags.events)], afterDelete: [revalidateTag$(contentTags.events)] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 140 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [slugFromTitle] },
+      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, numbers and hyphens.'),
+      admin: { position: 'sidebar', description: 'The page address: /event/{slug}. Made from the title when left empty.' },
+    },
+    {
+      name: 'visible',
+      type: 'checkbox',
+      label: 'Show on the website',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15, displayFormat: 'd MMM yyyy HH:mm' }, description: 'London time.' },
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          validate: endsAfterStart,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15, displayFormat: 'd MMM yyyy HH:mm' }, description: 'Optional.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'club', type: 'relationship', relationTo: 'clubs', required: true, index: true },
+        {
+          name: 'eventStatus',
+          type: 'select',
+          label: 'Ticket status',
+          required: true,
+          defaultValue: 'on-sale',
+          index: true,
+          options: EVENT_STATUSES.map(({ value, label }) => ({ value, label })),
+          admin: { description: 'SOLD OUT and LAST FEW TICKETS show as badges; sold out stops ticket requests.' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'eventType',
+          type: 'select',
+          label: 'Who it is for',
+          required: true,
+          defaultValue: 'members',
+          index: true,
+          options: EVENT_TYPES.map(({ value, label }) => ({ value, label })),
+        },
+        {
+          name: 'eventCategories',
+          type: 'select',
+          label: 'Categories',
+          hasMany: true,
+          options: EVENT_CATEGORIES.map(({ value, label }) => ({ value, label })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'eventPrice', type: 'number', label: 'Price from (£)', min: 0, admin: { description: 'Shown as "from £{price}". Leave empty for free events.' } },
+        { name: 'venueName', type: 'text', admin: { description: 'e.g. The Terrace. Optional.' } },
+      ],
+    },
+    { name: 'venueAddress', type: 'textarea', admin: { description: 'Defaults to the club’s address when empty.' } },
+    { name: 'description', type: 'textarea', maxLength: 300, admin: { description: 'One or two lines for the event cards.' } },
+    { name: 'shortDescription', type: 'textarea', maxLength: 750, admin: { description: 'The opening paragraph on the event page and the featured event.' } },
+    { name: 'longDescription', type: 'richText' },
+    {
+      type: 'row',
+      fields: [
+        mediaField('headerImage', { required: true, admin: { description: 'Cards and the top of the event page.' } }),
+        mediaField('coverImage', { admin: { description: 'The featured event picture. Defaults to the header image.' } }),
+      ],
+    },
+    {
+      name: 'shareLink',
+      type: 'text',
+      admin: { description: 'A link to share instead of the event page, e.g. a campaign address. Optional.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Tickets',
+      admin: { initCollapsed: false },
+      fields: [
+        {
+          ...(itineraryItems as object),
+          name: 'tickets',
+          required: false,
+          minRows: 0,
+          admin: { description: 'What guests can request on /event-tickets/{slug}, each within its minimum and maximum. Leave empty when tickets are not sold online.' },
+        } as never,
+      ],
+    },
+  ],
+})

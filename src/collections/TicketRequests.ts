@@ -1,0 +1,83 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, denyByDefault, staffOnly } from '@/lib/access'
+import { isValidEmail } from '@/lib/validation/email'
+
+/**
+ * Ticket requests from /event-tickets/{slug}: an order for staff to confirm and take payment for
+ * (card payment is not online yet, docs/decisions/010). Created only by the server, with the
+ * event's prices at the time of the request; staff work the status.
+ */
+export const TicketRequests: CollectionConfig = denyByDefault({
+  slug: 'ticket-requests',
+  labels: { singular: 'Ticket request', plural: 'Ticket requests' },
+  admin: {
+    useAsTitle: 'reference',
+    group: 'Sales',
+    defaultColumns: ['reference', 'eventTitle', 'fullName', 'total', 'status', 'createdAt'],
+    description: 'Tickets visitors asked for on the event pages, newest first. Call or e-mail them to confirm and take payment.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: staffOnly, update: staffOnly, delete: adminOnly },
+  fields: [
+    { name: 'reference', type: 'text', required: true, unique: true, access: { update: () => false }, admin: { readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'requested',
+      index: true,
+      options: [
+        { label: 'Requested', value: 'requested' },
+        { label: 'Confirmed and paid', value: 'confirmed' },
+        { label: 'Cancelled', value: 'cancelled' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'staffNotes', type: 'textarea', maxLength: 4000, admin: { position: 'sidebar' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: () => false } },
+        { name: 'eventTitle', type: 'text', required: true, access: { update: () => false }, admin: { readOnly: true } },
+        { name: 'eventStartsAt', type: 'date', access: { update: () => false }, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      access: { update: () => false },
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'itemTitle', type: 'text', required: true },
+            { name: 'unitPrice', type: 'number', label: 'Price each (£)', required: true },
+            { name: 'quantity', type: 'number', required: true, min: 1 },
+          ],
+        },
+      ],
+    },
+    { name: 'total', type: 'number', label: 'Total (£)', required: true, access: { update: () => false }, admin: { readOnly: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'fullName', type: 'text', required: true, access: { update: () => false } },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          index: true,
+          access: { update: () => false },
+          validate: (v: unknown) => (typeof v === 'string' && isValidEmail(v)) || 'Invalid email address',
+        },
+        { name: 'phone', type: 'text', required: true, access: { update: () => false } },
+      ],
+    },
+    { name: 'message', type: 'textarea', maxLength: 4000, access: { update: () => false } },
+    { name: 'idempotencyKey', type: 'text', unique: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
+  ],
+})

@@ -1,0 +1,207 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { mediaFileUrl, sqlRows } from '@/lib/db/sql'
+
+import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TIME_ZONE, EVENT_TYPES, type EventCategory, type EventStatus, type EventType } from './constants'
+import type { EventFacets, EventFilters, EventSearchResult, EventSummary, FacetValue } from './types'
+
+export type EventSearchOptions = EventFilters & {
+  /** Only events starting at or after this instant: now, for every public list. */
+  from?: Date
+  limit?: number
+  offset?: number
+}
+
+const list = (values: string[] | undefined): string[] => [...new Set((values ?? []).filter((v) => v !== ''))]
+
+/**
+ * A filter list for an enum column: null when nothing is chosen, else the chosen values the column
+ * can hold (casting an unknown one would fail; it matches nothing, so it is dropped).
+ */
+const known = (chosen: string[], options: readonly { value: string }[]): string[] | null =>
+  chosen.length === 0 ? null : chosen.filter((v) => options.some((o) => o.value === v))
+
+/**
+ * The event search index (spec 000 section 7) in one round trip. Every facet is counted with the
+ * filters of the other facets only (choosing Fulham does not zero the other clubs). The upcoming
+ * visible events are read once and aggregated into a small cube keyed by club, type, status and
+ * London month (months by binary search over the month starts, not a time zone conversion per
+ * row), and the facets, filters and total are worked out on the cube; categories, which are rows
+ * of their own, are counted over the events matching the other filters. The page walks the
+ * (starts_at, id) index. Months are London months (docs/decisions/009).
+ *
+ * $1 from; $2 club names; $3..$5 categories, types, statuses as enum arrays; $6 'YYYY-MM'; $7 limit;
+ * $8 offset. A NULL list means no filter; an empty one matches nothing.
+ */
+const SEARCH_SQL = `
+WITH bounds AS (
+  SELECT coalesce(array_agg((m AT TIME ZONE '${EVENT_TIME_ZONE}') ORDER BY m), ARRAY[$1::timestamptz]) AS starts,
+         coalesce(array_agg(to_char(m, 'YYYY-MM') ORDER BY m), ARRAY[to_char($1::timestamptz AT TIME ZONE '${EVENT_TIME_ZONE}', 'YYYY-MM')]) AS labels,
+         (($6::text || '-01')::timestamp AT TIME ZONE '${EVENT_TIME_ZONE}') AS month_from,
+         ((($6::text || '-01')::timestamp + interval '1 month') AT TIME ZONE '${EVENT_TIME_ZONE}') AS month_to
+  FROM generate_series(
+    date_trunc('month', $1::timestamptz AT TIME ZONE '${EVENT_TIME_ZONE}'),
+    (SELECT date_trunc('month', max(starts_at) AT TIME ZONE '${EVENT_TIME_ZONE}') FROM events WHERE visible),
+    interval '1 month') m
+),
+upcoming AS NOT MATERIALIZED (
+  SELECT e.id, e.starts_at, e.club_id, e.event_type, e.event_status,
+    ($3::enum_events_event_categories[] IS NULL
+      OR e.id IN (SELECT ec.parent_id FROM events_event_categories ec WHERE ec.value = ANY($3))) AS m_cat
+  FROM events e
+  WHERE e.visible AND e.starts_at >= $1
+),
+filtered AS NOT MATERIALIZED (
+  SELECT u.* FROM upcoming u, bounds b
+  WHERE ($2::text[] IS NULL OR u.club_id IN (SELECT c.id FROM clubs c WHERE c.name = ANY($2)))
+    AND ($4::enum_events_event_type[] IS NULL OR u.event_type = ANY($4))
+    AND ($5::enum_events_event_status[] IS NULL OR u.event_status = ANY($5))
+    AND ($6::text IS NULL OR (u.starts_at >= b.month_from AND u.starts_at < b.month_to))
+),
+cube AS (
+  SELECT c.name AS club, x.event_type::text AS event_type, x.event_status::text AS event_status, b.labels[x.mb] AS month, x.m_cat, x.n,
+    ($2::text[] IS NULL OR c.name = ANY($2)) AS m_club,
+    ($4::enum_events_event_type[] IS NULL OR x.event_type = ANY($4)) AS m_type,
+    ($5::enum_events_event_status[] IS NULL OR x.event_status = ANY($5)) AS m_status,
+    ($6::text IS NULL OR b.labels[x.mb] = $6) AS m_month
+  FROM (
+    SELECT u.club_id, u.event_type, u.event_status, width_bucket(u.starts_at, b.starts) AS mb, u.m_cat, count(*) AS n
+    FROM upcoming u, bounds b
+    GROUP BY 1, 2, 3, 4, 5
+  ) x
+  JOIN clubs c ON c.id = x.club_id CROSS JOIN bounds b
+),
+facets AS (
+  SELECT
+    CASE WHEN grouping(club) = 0 THEN 'club' WHEN grouping(event_type) = 0 THEN 'eventType'
+         WHEN grouping(event_status) = 0 THEN 'eventStatus' WHEN grouping(month) = 0 THEN 'month' ELSE 'total' END AS facet,
+    coalesce(club, event_type, event_status, month) AS value,
+    CASE WHEN grouping(club) = 0 THEN sum(n) FILTER (WHERE m_cat AND m_type AND m_status AND m_month)
+         WHEN grouping(event_type) = 0 THEN sum(n) FILTER (WHERE m_club AND m_cat AND m_status AND m_month)
+         WHEN grouping(event_status) = 0 THEN sum(n) FILTER (WHERE m_club AND m_cat AND m_type AND m_month)
+         WHEN grouping(month) = 0 THEN sum(n) FILTER (WHERE m_club AND m_cat AND m_type AND m_status)
+         ELSE sum(n) FILTER (WHERE m_club AND m_cat AND m_type AND m_status AND m_month) END AS n
+  FROM cube
+  GROUP BY GROUPING SETS ((club), (event_type), (event_status), (month), ())
+  UNION ALL
+  SELECT 'eventCategories', ec.value::text, count(*)
+  FROM filtered f JOIN events_event_categories ec ON ec.parent_id = f.id
+  GROUP BY ec.value
+),
+page AS (
+  SELECT id FROM filtered WHERE m_cat ORDER BY starts_at, id LIMIT $7 OFFSET $8
+)
+SELECT 'facet' AS kind, facet, value, n, NULL::int AS id FROM facets
+UNION ALL
+SELECT 'page', NULL, NULL, NULL, id FROM page
+`
+
+type SearchRow = { kind: 'facet' | 'page'; facet: keyof EventFacets | 'total' | null; value: string | null; n: string | null; id: number | null }
+
+type EventRow = {
+  id: number
+  slug: string
+  title: string
+  description: string | null
+  starts_at: Date
+  ends_at: Date | null
+  event_status: EventStatus
+  event_type: EventType
+  event_price: string | null
+  club_name: string
+  club_location_id: number
+  categories: EventCategory[] | null
+  image_file: string | null
+  image_alt: string | null
+  image_width: number | null
+  image_height: number | null
+}
+
+/** The card fields of the given events, in the order given. */
+const SUMMARY_SQL = `
+SELECT e.id, e.slug, e.title, e.description, e.starts_at, e.ends_at, e.event_status, e.event_type, e.event_price,
+       c.name AS club_name, c.location_id::int AS club_location_id,
+       (SELECT array_agg(ec.value::text ORDER BY ec."order") FROM events_event_categories ec WHERE ec.parent_id = e.id) AS categories,
+       coalesce(m.sizes_card_filename, m.filename) AS image_file, m.alt AS image_alt,
+       coalesce(m.sizes_card_width, m.width)::int AS image_width, coalesce(m.sizes_card_height, m.height)::int AS image_height
+FROM unnest($1::int[]) WITH ORDINALITY AS wanted(id, position)
+JOIN events e ON e.id = wanted.id
+JOIN clubs c ON c.id = e.club_id
+LEFT JOIN media m ON m.id = e.header_image_id
+ORDER BY wanted.position
+`
+
+export function toSummary(row: EventRow): EventSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at ? row.ends_at.toISOString() : null,
+    eventStatus: row.event_status,
+    eventType: row.event_type,
+    eventCategories: row.categories ?? [],
+    club: { name: row.club_name, locationId: row.club_location_id },
+    eventPrice: row.event_price === null ? null : Number(row.event_price),
+    headerImage: row.image_file ? { url: mediaFileUrl(row.image_file), alt: row.image_alt ?? '', width: row.image_width, height: row.image_height } : null,
+  }
+}
+
+export async function eventSummaries(payload: Payload, ids: number[]): Promise<EventSummary[]> {
+  if (ids.length === 0) return []
+  return (await sqlRows<EventRow>(payload, SUMMARY_SQL, [ids])).map(toSummary)
+}
+
+function emptyFacets(): EventFacets {
+  return { club: [], eventType: [], eventStatus: [], month: [], eventCategories: [] }
+}
+
+/** Facet values matching nothing are dropped, except chosen ones: a chosen chip never vanishes. */
+function keep(facet: keyof EventFacets, value: string, count: number, chosen: Record<keyof EventFacets, string[]>): boolean {
+  return count > 0 || chosen[facet].includes(value)
+}
+
+export async function searchEvents(payload: Payload, options: EventSearchOptions = {}): Promise<EventSearchResult> {
+  const clubs = list(options.clubs)
+  const categories = list(options.categories)
+  const types = list(options.types)
+  const statuses = list(options.statuses)
+  const month = options.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(options.month) ? options.month : null
+  const limit = Math.max(0, Math.min(options.limit ?? 12, 200))
+  const offset = Math.max(0, options.offset ?? 0)
+  const rows = await sqlRows<SearchRow>(payload, SEARCH_SQL, [
+    (options.from ?? new Date()).toISOString(),
+    clubs.length ? clubs : null,
+    known(categories, EVENT_CATEGORIES),
+    known(types, EVENT_TYPES),
+    known(statuses, EVENT_STATUSES),
+    month,
+    limit,
+    offset,
+  ])
+
+  const chosen = { club: clubs, eventType: types, eventStatus: statuses, month: month ? [month] : [], eventCategories: categories }
+  const facets = emptyFacets()
+  let count = 0
+  const ids: number[] = []
+  for (const row of rows) {
+    if (row.kind === 'page') {
+      ids.push(row.id!)
+      continue
+    }
+    const n = Number(row.n)
+    if (row.facet === 'total') count = n
+    else if (row.facet && row.value !== null && keep(row.facet, row.value, n, chosen)) facets[row.facet].push({ value: row.value, count: n })
+  }
+  const byValue = (a: FacetValue, b: FacetValue) => a.value.localeCompare(b.value)
+  for (const key of Object.keys(facets) as (keyof EventFacets)[]) facets[key].sort(byValue)
+  // A chosen value nothing matches still shows, with 0.
+  for (const key of Object.keys(chosen) as (keyof EventFacets)[]) {
+    for (const value of chosen[key]) if (!facets[key].some((f) => f.value === value)) facets[key].push({ value, count: 0 })
+    facets[key].sort(byValue)
+  }
+  return { count, results: await eventSummaries(payload, ids), facets }
+}
