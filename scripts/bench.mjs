@@ -4,7 +4,8 @@
  * and requests per second of the served page next to a plain node:http server sending the same HTML,
  * measured in the same run (these machines are noisy: compare the ratio, not the absolutes). Then a
  * load run of tour requests (issue 4), which does fail the command when a response is a 5xx or the
- * database does not hold exactly one lead per submission: that is correctness, not speed.
+ * database does not hold exactly one lead per submission: that is correctness, not speed. Last,
+ * the event and office searches on 50,000 events and 10,000 offices (scripts/bench-search.ts).
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -103,6 +104,22 @@ try {
   await app.stop()
 }
 if (!correct) process.exitCode = 1
+
+// Last: the event and office searches against 50,000 events and 10,000 offices (scripts/bench-search.ts),
+// in a process of its own on a scratch database. Figures only; it fails the command only if it crashes.
+{
+  const root = path.resolve(import.meta.dirname, '..')
+  const search = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=production`.trim() },
+  })
+  const code = await new Promise((resolve) => search.on('exit', (c, signal) => resolve(c ?? signal)))
+  if (code !== 0) {
+    console.error(`  the search bench stopped (${code})`)
+    process.exitCode = 1
+  }
+}
 
 /** A tour request of spec 001 section 3; every submission a different person. */
 function tourRequest(i, run) {

@@ -242,7 +242,16 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
 
     it('documents the three calls in OpenAPI', async () => {
       const doc = await openapi().json()
-      expect(Object.keys(doc.paths).sort()).toEqual(['/v1/api/Customer', '/v1/api/Enquiry/create', '/v1/api/leads'])
+      expect(Object.keys(doc.paths).sort()).toEqual([
+        '/v1/api/Customer',
+        '/v1/api/Enquiry/create',
+        '/v1/api/events/search',
+        '/v1/api/events/{slug}/ticket-requests',
+        '/v1/api/leads',
+        '/v1/api/meeting-rooms',
+        '/v1/api/offices/search',
+        '/v1/api/offices/{officeGroupId}',
+      ])
       expect(doc.components.schemas.TourRequest.properties.title.enum).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'])
     })
   })

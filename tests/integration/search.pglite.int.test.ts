@@ -1,0 +1,4 @@
+import { pgliteDatabase } from './engines'
+import { searchSuite } from './search-suite'
+
+searchSuite('PGlite', pgliteDatabase)
