@@ -1,0 +1,100 @@
+import { TZDate } from '@date-fns/tz'
+import { addMonths, format } from 'date-fns'
+
+import { EVENT_STATUSES, EVENT_TIME_ZONE, type EventStatus } from './constants'
+
+/**
+ * How events read on the site (spec 000 section 9). Every date and time is London's, whatever the
+ * server's or the visitor's zone (docs/decisions/009).
+ */
+
+const london = (instant: string | Date): TZDate => new TZDate(new Date(instant).getTime(), EVENT_TIME_ZONE)
+
+/** Moment's LT in English: "7:00 PM". */
+const LT = 'h:mm a'
+
+/** Between the date and the times, and before the price, as the spec's "Do MMM YY / LT - LT". */
+export const DATE_LINE_SEPARATOR = ' / '
+
+/** "£45", "£45.50", "£1,200": pence only when there are some. */
+export function formatPrice(pounds: number): string {
+  const whole = Number.isInteger(pounds)
+  return `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`
+}
+
+/** "from £45" for any price staff entered (0 included); null when the event has none. */
+export function priceFrom(price: number | null | undefined): string | null {
+  return typeof price === 'number' && Number.isFinite(price) ? `from ${formatPrice(price)}` : null
+}
+
+/** "7:00 PM - 10:00 PM", or "7:00 PM" without an end. */
+export function eventTimeRange(startsAt: string, endsAt?: string | null): string {
+  const start = format(london(startsAt), LT)
+  return endsAt ? `${start} - ${format(london(endsAt), LT)}` : start
+}
+
+/** "Saturday 5th December 2026", as the event page writes it. */
+export function eventDay(startsAt: string): string {
+  return format(london(startsAt), 'EEEE do MMMM yyyy')
+}
+
+/**
+ * The card's date line, "Do MMM YY / LT - LT" plus the price when there is one:
+ * "5th Dec 26 / 7:00 PM - 10:00 PM / from £45".
+ */
+export function eventCardDate(startsAt: string, endsAt?: string | null, price?: number | null): string {
+  const parts = [format(london(startsAt), 'do MMM yy'), eventTimeRange(startsAt, endsAt), priceFrom(price)]
+  return parts.filter(Boolean).join(DATE_LINE_SEPARATOR)
+}
+
+/** "HH:mm": "19:00". */
+export function clockTime(instant: string | Date): string {
+  return format(london(instant), 'HH:mm')
+}
+
+/** "19:00 - 22:00", or "19:00" without an end: the featured event's times, as on the event page. */
+export function clockTimeRange(startsAt: string, endsAt?: string | null): string {
+  return endsAt ? `${clockTime(startsAt)} - ${clockTime(endsAt)}` : clockTime(startsAt)
+}
+
+/** "HH:mm, Do MMMM YYYY": "19:00, 5th December 2026". */
+export function clockTimeAndDay(instant: string | Date): string {
+  return format(london(instant), 'HH:mm, do MMMM yyyy')
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+export const isMonth = (value: unknown): value is string => typeof value === 'string' && MONTH.test(value)
+
+/** '2026-12' → "December 2026". */
+export function monthLabel(month: string): string {
+  const match = MONTH.exec(month)
+  if (!match) return month
+  return format(new Date(Number(match[1]), Number(match[2]) - 1, 1), 'MMMM yyyy')
+}
+
+/** The London month an instant falls in, 'YYYY-MM'. */
+export function londonMonth(instant: string | Date): string {
+  return format(london(instant), 'yyyy-MM')
+}
+
+/** The London month it is now, 'YYYY-MM'. */
+export const currentLondonMonth = (now: Date = new Date()): string => londonMonth(now)
+
+/** `count` consecutive months from `first` ('YYYY-MM'): the event list's month filter. */
+export function monthsFrom(first: string, count: number): string[] {
+  const match = MONTH.exec(first)
+  if (!match) return []
+  const start = new Date(Number(match[1]), Number(match[2]) - 1, 1)
+  return Array.from({ length: count }, (_, i) => format(addMonths(start, i), 'yyyy-MM'))
+}
+
+export type StatusBadge = 'SOLD OUT' | 'LAST FEW TICKETS'
+
+/** The badge an event's ticket status shows, or null for events on sale. */
+export function statusBadge(status: EventStatus | string | null | undefined): StatusBadge | null {
+  return EVENT_STATUSES.find((s) => s.value === status)?.badge ?? null
+}
+
+/** The event page. The slug alone identifies the event, so the address carries nothing else. */
+export const eventPath = (slug: string): string => `/event/${slug}/`
