@@ -10,13 +10,32 @@ const atLeastTheMinimum: NumberFieldValidation = (value, options) => {
   return number(value, options)
 }
 
-/** Registered now so staff can place it; its component arrives with the ticketing capability. */
+/** The last part of an event's address; empty leaves the module without a booking button. */
+const eventSlugOrEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && /^[a-z0-9-]+$/.test(value.trim()))
+    ? true
+    : 'Enter the last part of the event’s address, e.g. clubhouse-summit-25.'
+
+/**
+ * The items of an event's itinerary (tickets, transfers, extras) with their prices and limits, and
+ * a button to the event's ticket page when staff link the event (spec 000 section 3).
+ */
 export const ItineraryBooking: Block = {
   slug: 'itineraryBooking',
   interfaceName: 'ItineraryBookingBlock',
   labels: { singular: 'Itinerary booking', plural: 'Itinerary bookings' },
   fields: [
     { name: 'title', type: 'text', admin: { description: 'Heading above the items, e.g. "Build your summit itinerary". Optional.' } },
+    {
+      name: 'eventSlug',
+      type: 'text',
+      label: 'Event web address',
+      validate: eventSlugOrEmpty,
+      admin: {
+        description:
+          'The last part of the event’s address (/event/clubhouse-summit-25 → clubhouse-summit-25). Adds a "Book tickets" button to /event-tickets/{address}. Optional.',
+      },
+    },
     {
       name: 'eventSoldOut',
       type: 'checkbox',

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { after } from 'next/server'
 import type { Payload } from 'payload'
 
 import { getEmailPort } from '@/integrations/email/port'
@@ -8,6 +7,7 @@ import { getEnv } from '@/lib/env'
 import type { Enquiry, Lead } from '@/payload-types'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/lib/payload'
+import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
 
 import { API_ERROR_MESSAGE, CONSENT_PURPOSE, CONSENT_WORDING_VERSION, REQUEST_CONSENT_PURPOSE, REQUEST_CONSENT_WORDING } from './constants'
 import { derivedKey, isValidKey, requestHash } from './idempotency'
@@ -226,19 +226,5 @@ async function clubFor(payload: Payload, locationId: unknown): Promise<number | 
   return clubIds.get(locationId)
 }
 
-const detached = new Set<Promise<void>>()
-
-/** After the reply in a Next request; outside one (scripts, tests) straight away, unawaited. */
-function runAfterResponse(task: () => Promise<void>) {
-  try {
-    after(task)
-  } catch {
-    const running = task().finally(() => detached.delete(running))
-    detached.add(running)
-  }
-}
-
-/** Resolves once notifications started outside a request have finished (tests, scripts, shutdown). */
-export const notificationsSettled = async (): Promise<void> => {
-  await Promise.allSettled([...detached])
-}
+/** Resolves once e-mails started outside a request have finished (tests, scripts). */
+export const notificationsSettled = afterResponseSettled

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { cachedEventBySlug } from '@/features/events/components/detail/event-page.server'
+import { eventView } from '@/features/events/components/detail/view'
+import { TicketForm } from '@/features/events/tickets/components/TicketForm.client'
+import { EVENT_CLOSED } from '@/features/events/tickets/messages'
+import { closedReason, ticketItemsOf } from '@/features/events/tickets/rules'
+import { SiteShell } from '@/features/shell/components/SiteShell'
+import { getShellData } from '@/features/shell/queries.server'
+import { getEnv } from '@/lib/env'
+
+import { eventMetadata } from '../../event/[slug]/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Each render hands the form a new idempotency key, and whether tickets are on sale depends on the time.
+export const dynamic = 'force-dynamic'
+
+async function load(slug: string) {
+  const [shell, event] = await Promise.all([getShellData(), cachedEventBySlug(slug)])
+  const { serverUrl } = getEnv()
+  return { shell, serverUrl, event, view: event ? eventView(event, { serverUrl }) : null }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shell, view, serverUrl } = await load((await params).slug)
+  return eventMetadata(shell, view, serverUrl)
+}
+
+/**
+ * /event-tickets/{slug}: choose tickets and send a request (spec 000 section 2). Card payment is
+ * not online yet, so the events team confirms and takes payment (docs/decisions/010).
+ */
+export default async function EventTicketsPage({ params }: Props) {
+  const { slug } = await params
+  const { shell, event, view } = await load(slug)
+  if (!event || !view) notFound()
+  const closed = closedReason(event)
+  const place = [view.venueName ?? view.clubName, view.venueName ? view.clubName : null].filter(Boolean).join(', ')
+  return (
+    <SiteShell shell={shell} path={`/event-tickets/${slug}`}>
+      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-6 py-12 tab:px-12 xl:py-16">
+        <header className="flex flex-col gap-3">
+          <p className="text-xs font-semibold uppercase tracking-widest">Tickets</p>
+          <h1 className="font-display text-4xl uppercase tracking-wide wrap-anywhere tab:text-5xl">{view.title}</h1>
+          <p>
+            <time dateTime={view.startsAt}>{view.when.date}</time>, {view.when.time}
+            {place ? <>. {place}</> : null}
+          </p>
+          <p>
+            <a href={`/event/${slug}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
+              Back to the event
+            </a>
+          </p>
+        </header>
+        {closed ? (
+          <p role="status" className="border border-ink px-6 py-5 text-lg" data-tickets-closed={closed}>
+            {EVENT_CLOSED[closed]}
+          </p>
+        ) : (
+          <TicketForm slug={slug} items={ticketItemsOf(event.tickets)} idempotencyKey={randomUUID()} />
+        )}
+      </div>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import type { EventView } from '@/features/events/components/detail/view'
+import type { ShellData } from '@/features/shell/types'
+import { isMediaDoc } from '@/lib/ui/MediaImage'
+
+/** "Clubhouse | {event title}", with the event's 1200x630 picture for link previews. */
+export function eventMetadata(shell: ShellData, view: EventView | null, serverUrl: string): Metadata {
+  const { productName, globalMetaDescription, favicon } = shell.settings
+  const icons = isMediaDoc(favicon) && favicon.url ? { icon: favicon.url } : undefined
+  if (!view) return { title: `${productName} | 404 Not found`, icons }
+  const title = `${productName} | ${view.title}`
+  const description = view.description ?? view.shortDescription ?? globalMetaDescription
+  const og = view.ogImage
+  return {
+    title,
+    description,
+    icons,
+    openGraph: {
+      title,
+      description,
+      siteName: productName,
+      url: view.url,
+      type: 'website',
+      images: og ? [{ url: og.url.startsWith('http') ? og.url : `${serverUrl}${og.url}`, width: og.width, height: og.height, alt: og.alt }] : undefined,
+    },
+  }
+}
+
+/** The events team's address from the footer's e-mails (labelled "Events"), for urgent enquiries. */
+export function eventsEmail(shell: ShellData): string | null {
+  return shell.footer.enquiry?.emails?.find((e) => e.label?.trim().toLowerCase() === 'events')?.email ?? null
+}

@@ -1,0 +1,215 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
+import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { ticketRequestAction } from '../actions'
+import { IDLE, PERSON_FIELDS, type TicketFormState } from '../form-state'
+import { MESSAGE_MAX_LENGTH, TICKET_TEXTS } from '../messages'
+import { formatPrice } from '../../format'
+import { quantityChoices, runningTotal, type TicketItem } from '../rules'
+import { ticketFormSchema } from '../schema'
+import { errorIdFor, fieldClasses, FieldMessage, TextArea, TextInput } from './Field'
+import { TicketConfirmation } from './TicketConfirmation'
+import { TicketItemCard } from './TicketItemCard'
+
+type Schema = ReturnType<typeof ticketFormSchema>
+type Input = z.input<Schema>
+type Output = z.output<Schema>
+
+export type TicketFormProps = {
+  slug: string
+  items: TicketItem[]
+  /** A fresh UUID from the server render: posting twice (with or without JavaScript) stores one request. */
+  idempotencyKey: string
+  /** Where the form starts: idle, or the answer to a post (tests). */
+  initialState?: TicketFormState
+}
+
+const noSubscribe = () => () => {}
+/** False while rendering on the server and hydrating, true in the browser afterwards. */
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
+
+const LABELS = TICKET_TEXTS.labels
+
+/**
+ * The ticket selection and the person's details (spec 000 section 2, /event-tickets/{slug}). It
+ * posts to a server action, so it works without JavaScript; with it, the same schema checks each
+ * field on leaving it and on sending, and the total follows the quantities as they change.
+ */
+export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }: TicketFormProps) {
+  const [state, formAction, pending] = useActionState(ticketRequestAction, initialState)
+  const hydrated = useHydrated()
+  const formId = `tickets${useId().replace(/[^\w-]/g, '')}`
+  const formRef = useRef<HTMLFormElement>(null)
+  const sentRef = useRef<HTMLHeadingElement>(null)
+  const schema = useMemo(() => ticketFormSchema(items), [items])
+
+  const echoed = state.status === 'invalid' || state.status === 'failed' ? state.values : undefined
+  // The same submission keeps its key through corrections and retries; the page's next render brings a new one.
+  const key = echoed?.idempotencyKey || idempotencyKey
+  const initialQuantity = (item: TicketItem) => {
+    const q = echoed?.quantities[item.index] ?? ''
+    return quantityChoices(item).includes(Number(q)) && q !== '' ? q : '0'
+  }
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: {
+      fullName: echoed?.fullName ?? '',
+      email: echoed?.email ?? '',
+      phone: echoed?.phone ?? '',
+      message: echoed?.message ?? '',
+      quantities: items.map(initialQuantity),
+      titles: items.map((item) => item.title),
+      idempotencyKey: key,
+    },
+  })
+  const { errors } = form.formState
+  const quantities = useWatch({ control: form.control, name: 'quantities' })
+  const total = runningTotal(
+    items,
+    (quantities ?? []).map((q) => Number(q) || 0),
+  )
+
+  const controlId = (name: string) => `${formId}-${name.replace('.', '-')}`
+  /** Field order on the page: the first with a message takes focus. */
+  const order = [...items.map((i) => `quantities.${i.index}`), 'tickets', ...PERSON_FIELDS]
+  const focusFirst = (has: (name: string) => boolean) => {
+    const name = order.find(has)
+    if (!name) return
+    document.getElementById(name === 'tickets' ? `${formId}-tickets` : controlId(name))?.focus()
+  }
+
+  // The server's answer: its messages join the browser's, and focus goes where it is needed.
+  useEffect(() => {
+    if (state.status === 'invalid') {
+      for (const [name, message] of Object.entries(state.errors)) form.setError(name as never, { type: 'server', message })
+      focusFirst((name) => Boolean(state.errors[name]))
+    }
+    if (state.status === 'failed') document.getElementById(`${formId}-failure`)?.focus()
+    if (state.status === 'sent') sentRef.current?.focus()
+    // Only a new answer from the server moves focus.
+  }, [state])
+
+  if (state.status === 'sent') return <TicketConfirmation summary={state.summary} headingRef={sentRef} />
+
+  // Before hydration (and always without JavaScript) only the server's messages exist.
+  const errorOf = (name: string): string | undefined =>
+    (get(errors, name) as { message?: string } | undefined)?.message ?? (!hydrated && state.status === 'invalid' ? state.errors[name] : undefined)
+  const firstServerError = !hydrated && state.status === 'invalid' ? order.find((n) => state.errors[n]) : undefined
+
+  // Values are given to the markup too, so a page rendered without JavaScript shows what was sent.
+  const field = (name: (typeof PERSON_FIELDS)[number]) => ({
+    ...form.register(name),
+    defaultValue: echoed?.[name] ?? '',
+    id: controlId(name),
+    error: errorOf(name),
+    autoFocus: firstServerError === name || undefined,
+  })
+
+  const onQuantityChange = () => {
+    const chosen = (form.getValues('quantities') ?? []).some((q) => Number(q) > 0)
+    if (chosen) form.clearErrors('tickets' as never)
+  }
+
+  const send = () => {
+    const data = new FormData(formRef.current!)
+    startTransition(() => formAction(data))
+  }
+  const onInvalid = (invalid: FieldErrors<Input>) => focusFirst((name) => Boolean(get(invalid, name)))
+
+  const ticketsError = errorOf('tickets')
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={form.handleSubmit(send, onInvalid)}
+      noValidate
+      aria-label={TICKET_TEXTS.heading}
+      className="flex flex-col gap-10"
+      data-ticket-form=""
+    >
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-4 font-display text-2xl uppercase tracking-wide">{TICKET_TEXTS.ticketsLegend}</legend>
+        <ul className="grid gap-6 tab:grid-cols-2">
+          {items.map((item) => {
+            const name = `quantities.${item.index}` as const
+            const id = controlId(name)
+            const error = errorOf(name)
+            return (
+              <li key={item.index}>
+                <input type="hidden" name={`titles.${item.index}`} value={item.title} />
+                <TicketItemCard item={item}>
+                  <div className={fieldClasses.field}>
+                    <label htmlFor={id} className={fieldClasses.label}>
+                      Quantity<span className="sr-only"> of {item.title}</span>
+                    </label>
+                    <select
+                      {...form.register(name, { onChange: onQuantityChange })}
+                      defaultValue={initialQuantity(item)}
+                      id={id}
+                      className={`${fieldClasses.control} max-w-32`}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={errorIdFor(id)}
+                      autoFocus={firstServerError === name || undefined}
+                    >
+                      {quantityChoices(item).map((q) => (
+                        <option key={q} value={String(q)}>
+                          {q}
+                        </option>
+                      ))}
+                    </select>
+                    <FieldMessage id={errorIdFor(id)} message={error} />
+                  </div>
+                </TicketItemCard>
+              </li>
+            )
+          })}
+        </ul>
+        <p className="flex items-baseline justify-between border-t border-ink pt-4 text-lg" aria-live="polite" aria-atomic="true">
+          <span>{TICKET_TEXTS.total}</span>
+          <strong data-ticket-total="">{formatPrice(total)}</strong>
+        </p>
+        <p id={`${formId}-tickets`} tabIndex={-1} className={fieldClasses.error} role={ticketsError ? 'alert' : undefined}>
+          {ticketsError ?? ''}
+        </p>
+      </fieldset>
+
+      <fieldset className="flex max-w-xl flex-col gap-5">
+        <legend className="mb-4 font-display text-2xl uppercase tracking-wide">{TICKET_TEXTS.detailsLegend}</legend>
+        <TextInput label={LABELS.fullName} autoComplete="name" maxLength={200} {...field('fullName')} />
+        <TextInput label={LABELS.email} type="email" inputMode="email" autoComplete="email" maxLength={320} {...field('email')} />
+        <TextInput label={LABELS.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
+        <TextArea label={LABELS.message} maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
+      </fieldset>
+
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="idempotencyKey" value={key} />
+
+      <div className="flex max-w-xl flex-col gap-5">
+        <p className="border-l-4 border-gold bg-stone px-4 py-3 text-sm leading-relaxed">{TICKET_TEXTS.paymentNote}</p>
+        {state.status === 'failed' ? (
+          <p id={`${formId}-failure`} tabIndex={-1} role="alert" className="border border-red-700 px-4 py-3 text-sm text-red-700">
+            {state.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-dark inline-flex items-center justify-center gap-3 self-start disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+          {TICKET_TEXTS.submit}
+          {pending ? <span className="sr-only"> (sending)</span> : null}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+
+import { MediaImage } from '@/lib/ui/MediaImage'
+
+import { limitsNote, TICKET_TEXTS } from '../messages'
+import { formatPrice } from '../../format'
+import type { TicketItem } from '../rules'
+
+type Props = {
+  item: Pick<TicketItem, 'title' | 'subtitle' | 'price' | 'min' | 'max' | 'soldOut' | 'image'>
+  /** The heading level inside the list: h3 under the section's h2. */
+  headingLevel?: 'h2' | 'h3'
+  /** The quantity control, when the item can be chosen here. */
+  children?: ReactNode
+}
+
+/** One ticket or extra: picture, title, subtitle, price, limits per order, and "Sold out" when it is. */
+export function TicketItemCard({ item, headingLevel: Heading = 'h3', children }: Props) {
+  return (
+    <article className="flex h-full flex-col border border-ink/20 bg-white" data-ticket-item={item.soldOut ? 'sold-out' : 'available'}>
+      {item.image ? (
+        <div className="relative aspect-[3/2] overflow-hidden bg-stone">
+          <MediaImage media={item.image} fill sizes="(min-width: 1280px) 33vw, (min-width: 834px) 50vw, 100vw" className="object-cover" />
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Heading className="font-display text-xl uppercase tracking-wide">{item.title}</Heading>
+        {item.subtitle ? <p className="text-sm">{item.subtitle}</p> : null}
+        <p className="text-lg font-semibold">{formatPrice(item.price)}</p>
+        {item.soldOut ? (
+          <p className="mt-auto self-start bg-ink px-3 py-1 text-xs font-semibold uppercase tracking-widest text-white">{TICKET_TEXTS.soldOut}</p>
+        ) : (
+          <>
+            <p className="text-sm text-ink/70">{limitsNote(item.min, item.max)}</p>
+            {children ? <div className="mt-auto pt-2">{children}</div> : null}
+          </>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,114 @@
+import type { Event } from '@/payload-types'
+
+import { fromPence, toPence } from './money'
+import { EVENT_CLOSED, quantityOutOfRange, TICKET_MESSAGES, ticketSoldOut } from './messages'
+
+/** One ticket an event sells, by its position in the event's list (its index). */
+export type TicketItem = {
+  index: number
+  title: string
+  subtitle: string | null
+  /** Pounds. */
+  price: number
+  min: number
+  max: number
+  soldOut: boolean
+  image: { url: string; alt: string; width: number | null; height: number | null } | null
+}
+
+/** A quantity asked for; the title, when sent, must still be the item's at that index. */
+export type TicketChoice = { index: number; quantity: number; title?: string }
+
+export type PricedLine = { index: number; title: string; unitPrice: number; quantity: number; lineTotal: number }
+
+export type PricedChoice =
+  | { ok: true; lines: PricedLine[]; total: number }
+  /** Keyed "items.{position in the choice}", or "items" for the choice as a whole. */
+  | { ok: false; errors: Record<string, string> }
+
+const imageOf = (image: unknown): TicketItem['image'] => {
+  if (!image || typeof image !== 'object') return null
+  const m = image as { url?: string | null; alt?: string | null; width?: number | null; height?: number | null }
+  return m.url ? { url: m.url, alt: m.alt ?? '', width: m.width ?? null, height: m.height ?? null } : null
+}
+
+/** The event's stored tickets; a minimum below 1 counts as 1 and a maximum below it as the minimum. */
+export function ticketItemsOf(tickets: Event['tickets']): TicketItem[] {
+  return (tickets ?? []).map((t, index) => {
+    const min = Math.max(1, Math.floor(t.itemMinimumPurchase ?? 1))
+    return {
+      index,
+      title: t.itemTitle,
+      subtitle: t.itemSubtitle?.trim() || null,
+      price: Number(t.itemPrice ?? 0),
+      min,
+      max: Math.max(min, Math.floor(t.itemMaximumPurchase ?? min)),
+      soldOut: Boolean(t.soldOut),
+      image: imageOf(t.image),
+    }
+  })
+}
+
+/** What the quantity control offers: none, or the minimum to the maximum; nothing when sold out. */
+export function quantityChoices(item: Pick<TicketItem, 'min' | 'max' | 'soldOut'>): number[] {
+  if (item.soldOut) return []
+  return [0, ...Array.from({ length: item.max - item.min + 1 }, (_, i) => item.min + i)]
+}
+
+/** Why this quantity of this item cannot be had; none for 0, which is not choosing it. */
+export function quantityError(item: Pick<TicketItem, 'title' | 'min' | 'max' | 'soldOut'>, quantity: number): string | undefined {
+  if (quantity === 0) return undefined
+  if (item.soldOut) return ticketSoldOut(item.title)
+  if (!Number.isInteger(quantity) || quantity < item.min || quantity > item.max) return quantityOutOfRange(item.title, item.min, item.max)
+  return undefined
+}
+
+/**
+ * Checks a choice against the event's items and prices it from them (never from what was sent):
+ * each item once, still there under the same title, not sold out, within its minimum and maximum,
+ * and at least one ticket in all.
+ */
+export function priceChoice(items: TicketItem[], choice: TicketChoice[]): PricedChoice {
+  const errors: Record<string, string> = {}
+  const seen = new Set<number>()
+  const lines: PricedLine[] = []
+  choice.forEach((c, position) => {
+    const key = `items.${position}`
+    const item = items[c.index]
+    if (seen.has(c.index)) return void (errors[key] = TICKET_MESSAGES.ticketListedTwice)
+    seen.add(c.index)
+    if (!item || (c.title !== undefined && c.title.trim() !== item.title.trim())) return void (errors[key] = TICKET_MESSAGES.ticketGone)
+    const problem = quantityError(item, c.quantity)
+    if (problem) return void (errors[key] = problem)
+    if (c.quantity > 0) {
+      const pence = toPence(item.price) * c.quantity
+      lines.push({ index: item.index, title: item.title, unitPrice: item.price, quantity: c.quantity, lineTotal: fromPence(pence) })
+    }
+  })
+  if (Object.keys(errors).length) return { ok: false, errors }
+  if (!lines.length) return { ok: false, errors: { items: TICKET_MESSAGES.noTickets } }
+  lines.sort((a, b) => a.index - b.index)
+  return { ok: true, lines, total: fromPence(lines.reduce((sum, l) => sum + toPence(l.lineTotal), 0)) }
+}
+
+/** The running total the form shows: only what may be had counts. */
+export function runningTotal(items: TicketItem[], quantities: (number | undefined)[]): number {
+  return fromPence(
+    items.reduce((sum, item) => {
+      const q = quantities[item.index] ?? 0
+      return quantityError(item, q) || q === 0 ? sum : sum + toPence(item.price) * q
+    }, 0),
+  )
+}
+
+export type ClosedReason = keyof typeof EVENT_CLOSED
+
+/** Why an event takes no ticket requests now, or null when it does; every ticket sold out is the event sold out. */
+export function closedReason(event: Pick<Event, 'eventStatus' | 'startsAt' | 'tickets'>, now: Date = new Date()): Exclude<ClosedReason, 'notFound'> | null {
+  if (event.eventStatus === 'sold-out') return 'soldOut'
+  if (new Date(event.startsAt).getTime() <= now.getTime()) return 'started'
+  const tickets = event.tickets ?? []
+  if (!tickets.length) return 'noTickets'
+  if (tickets.every((t) => t.soldOut)) return 'soldOut'
+  return null
+}
