@@ -1,11 +1,10 @@
 import type { ContactListBlock } from '@/payload-types'
 import type { BlockContext } from '@/blocks/types'
 import { sectionColours } from '@/lib/ui/colours'
-import { mailtoHref, telHref } from '@/lib/ui/contact'
+import { ContactPersonLines } from '@/lib/ui/contact'
 
 type Props = Partial<Omit<ContactListBlock, 'blockType'>> & BlockContext
 
-const linkClass = 'underline underline-offset-4 hover:no-underline wrap-anywhere'
 
 export default function ContactListComponent({ title, groups, colour }: Props) {
   const shown = (groups ?? [])
@@ -24,24 +23,7 @@ export default function ContactListComponent({ title, groups, colour }: Props) {
               <ul className="grid gap-8 tab:grid-cols-2 xl:grid-cols-3">
                 {group.contacts.map((contact, i) => (
                   <li key={contact.id ?? i} className="border-t border-current pt-4">
-                    <p className="font-semibold uppercase tracking-widest">{contact.title}</p>
-                    {contact.contactPerson ? <p className="mt-1">{contact.contactPerson}</p> : null}
-                    {contact.phoneNumber ? (
-                      <p className="mt-3">
-                        <a href={telHref(contact.phoneNumber)} className={linkClass}>
-                          <span className="sr-only">Call </span>
-                          {contact.phoneNumber}
-                        </a>
-                      </p>
-                    ) : null}
-                    {contact.email ? (
-                      <p className="mt-1">
-                        <a href={mailtoHref(contact.email)} className={linkClass}>
-                          <span className="sr-only">Email </span>
-                          {contact.email}
-                        </a>
-                      </p>
-                    ) : null}
+                    <ContactPersonLines contact={contact} titleClassName="font-semibold uppercase tracking-widest" gapClassName="mt-3" />
                   </li>
                 ))}
               </ul>

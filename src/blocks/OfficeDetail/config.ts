@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
-/** Registered now so staff can place it; its component arrives with the offices capability. */
+/**
+ * The office chosen on the office search (/office-detail?officeId={reference}): everything shown
+ * comes from the offices section; the block only chooses what to show and the button words.
+ */
 export const OfficeDetail: Block = {
   slug: 'officeDetail',
   interfaceName: 'OfficeDetailBlock',
@@ -9,11 +12,10 @@ export const OfficeDetail: Block = {
     {
       name: 'enquireButtonText',
       type: 'text',
-      required: true,
       defaultValue: 'ENQUIRE',
       admin: {
         description:
-          'The button that opens the office enquiry. The page shows the office chosen on the office search: its pictures, description, prices, facilities, amenities and floor plans come from the offices section.',
+          'The button that opens the office enquiry; each enquiry names the office, and its urgent contacts are the office’s own. Leave empty when the page has an Office enquiry module of its own, so there are not two ENQUIRE buttons. The page shows the office chosen on the office search: its pictures, description, prices, facilities, amenities and floor plans come from the offices section.',
       },
     },
     {

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/lib/fields/content'
 
-/** Registered now so staff can place it; its component arrives with the offices capability. */
+/** A row of the cheapest offices, with a button to the office search. */
 export const OfficeDiscovery: Block = {
   slug: 'officeDiscovery',
   interfaceName: 'OfficeDiscoveryBlock',

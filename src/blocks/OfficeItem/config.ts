@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** Registered now so staff can place it; its component arrives with the offices capability. */
+/** One office's card, chosen by its reference, with a button to its page. */
 export const OfficeItem: Block = {
   slug: 'officeItem',
   interfaceName: 'OfficeItemBlock',

@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
-/** Registered now so staff can place it; its component arrives with the offices capability. */
+/**
+ * The searchable list of offices (spec 000 "Office search"): the first page is rendered with the
+ * page, then visitors filter in the side modal and load more.
+ */
 export const OfficeTable: Block = {
   slug: 'officeTable',
   interfaceName: 'OfficeTableBlock',

@@ -37,3 +37,33 @@ export function AddressLines({ address }: { address: string | null | undefined }
 
 /** Words screen readers hear after a link that opens a new tab. */
 export const NEW_TAB_HINT = '(opens in a new tab)'
+
+type ContactPerson = { title?: string | null; contactPerson?: string | null; phoneNumber?: string | null; email?: string | null }
+
+const contactLinkClass = 'underline underline-offset-4 hover:no-underline wrap-anywhere'
+
+/** One entry of a contact list (title, person, phone to call, e-mail), as the list and office pages show it. */
+export function ContactPersonLines({ contact, titleClassName, gapClassName = 'mt-2' }: { contact: ContactPerson; titleClassName: string; gapClassName?: string }) {
+  return (
+    <>
+      <p className={titleClassName}>{contact.title}</p>
+      {contact.contactPerson ? <p className="mt-1">{contact.contactPerson}</p> : null}
+      {contact.phoneNumber ? (
+        <p className={gapClassName}>
+          <a href={telHref(contact.phoneNumber)} className={contactLinkClass}>
+            <span className="sr-only">Call </span>
+            {contact.phoneNumber}
+          </a>
+        </p>
+      ) : null}
+      {contact.email ? (
+        <p className="mt-1">
+          <a href={mailtoHref(contact.email)} className={contactLinkClass}>
+            <span className="sr-only">Email </span>
+            {contact.email}
+          </a>
+        </p>
+      ) : null}
+    </>
+  )
+}

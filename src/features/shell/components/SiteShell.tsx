@@ -52,7 +52,7 @@ export function SiteShell({ shell, path, foreground, hideHeaderAndFooter, overla
       </main>
       <Footer shell={shell} />
       {cookieBanner}
-      <StickyButton path={path} phone={settings.phoneNumber} email={emails[0]?.email} whatsapp={footer.enquiry?.phone ?? undefined} />
+      <StickyButton path={path} phone={settings.phoneNumber} />
       {chatSrc ? (
         <Suspense fallback={null}>
           <ChatWidget src={chatSrc} />

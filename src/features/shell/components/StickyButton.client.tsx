@@ -9,15 +9,17 @@ import { scrollBehaviour } from '@/lib/ui/screen'
 import { STICKY_BUTTON_AFTER_PX } from '../constants'
 import { stickyButtonFor } from '../rules'
 
-type Props = { path: string; phone: string; email?: string; whatsapp?: string }
+type Props = { path: string; phone: string }
 
 function scrollToForm() {
   document.getElementById(ENQUIRY_FORM_ANCHOR)?.scrollIntoView({ behavior: scrollBehaviour(), block: 'start' })
 }
 
 /** Mobile only, after the visitor scrolls 150 px, on the pages the spec names. */
-export function StickyButton({ path, phone, email, whatsapp }: Props) {
-  const rule = stickyButtonFor(path)
+export function StickyButton({ path, phone }: Props) {
+  const found = stickyButtonFor(path)
+  // The office detail block draws its own bar: the contacts come from that office's contact list.
+  const rule = found?.kind === 'office-contacts' ? null : found
   const [shown, setShown] = useState(false)
 
   useEffect(() => {
@@ -39,21 +41,6 @@ export function StickyButton({ path, phone, email, whatsapp }: Props) {
           <a href={telHref(phone)} className={button}>
             CALL US
           </a>
-        </div>
-      )
-    case 'office-contacts':
-      return (
-        <div className={bar} data-sticky-button="office-contacts">
-          {email ? (
-            <a href={`mailto:${email}`} className={button}>
-              EMAIL
-            </a>
-          ) : null}
-          {whatsapp ? (
-            <a href={`https://wa.me/${whatsapp.replace(/\D/g, '')}`} className={button} rel="noopener noreferrer" target="_blank">
-              WHATSAPP
-            </a>
-          ) : null}
         </div>
       )
     default:

@@ -15,6 +15,11 @@ export type ModalRequest = {
   description?: string
   content: ReactNode
   showClose?: boolean
+  /**
+   * Called when the visitor dismisses the modal (backdrop, Escape, close button or browser back),
+   * not when the page closes it with hide(): the office filter re-runs its search on a backdrop press.
+   */
+  onDismiss?: () => void
 }
 
 type ModalApi = {
@@ -43,9 +48,12 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const historyEntryRef = useRef(false)
   const openerRef = useRef<HTMLElement | null>(null)
 
-  const close = useCallback((viaHistory: boolean) => {
+  const requestRef = useRef<ModalRequest | null>(null)
+
+  const close = useCallback((viaHistory: boolean, dismissed: boolean) => {
     if (!openRef.current) return
     openRef.current = false
+    if (dismissed) requestRef.current?.onDismiss?.()
     setOpen(false)
     if (historyEntryRef.current && !viaHistory) window.history.back()
     historyEntryRef.current = false
@@ -55,6 +63,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     if (openRef.current) return false
     openRef.current = true
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    requestRef.current = next
     setRequest(next)
     setOpen(true)
     window.history.pushState({ ...(window.history.state as object | null), clubhouseModal: true }, '')
@@ -63,17 +72,17 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
-    const onPopState = () => close(true)
+    const onPopState = () => close(true, true)
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
   }, [close])
 
-  const api = useMemo<ModalApi>(() => ({ show, hide: () => close(false), isOpen: open }), [show, close, open])
+  const api = useMemo<ModalApi>(() => ({ show, hide: () => close(false, false), isOpen: open }), [show, close, open])
 
   return (
     <ModalContext.Provider value={api}>
       {children}
-      {request ? <ModalView request={request} open={open} onClose={() => close(false)} returnFocusTo={openerRef.current} /> : null}
+      {request ? <ModalView request={request} open={open} onClose={() => close(false, true)} returnFocusTo={openerRef.current} /> : null}
     </ModalContext.Provider>
   )
 }

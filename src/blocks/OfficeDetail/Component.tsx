@@ -1,0 +1,64 @@
+import { OfficeDetailView } from '@/features/offices/components/OfficeDetailView'
+import { OfficeNotFound } from '@/features/offices/components/OfficeNotFound'
+import { firstContacts, londonToday, whatsappHref } from '@/features/offices/rules'
+import type { Office, OfficeDetailBlock } from '@/payload-types'
+
+import { OfficeEnquiryPanel } from '../OfficeEnquiry/Panel'
+import type { BlockContext } from '../types'
+
+import { cachedOffice } from './data.server'
+import { StickyContacts } from './StickyContacts.client'
+
+type Props = Partial<Omit<OfficeDetailBlock, 'blockType'>> & BlockContext
+
+export const OFFICE_UNAVAILABLE_TEXT = 'Office details are not available right now. Please try again in a moment.'
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
+
+/**
+ * The office chosen on the search: /office-detail?officeId={reference}. The page renders on
+ * request, so the block is given the query. Without a known office it says so and links back to
+ * the search; the page itself still answers 200, being a CMS page with other modules on it.
+ */
+export default async function OfficeDetailComponent({ id, enquireButtonText, showPrices, showAmenities, showFloorPlans, backLinkText, searchParams, pagePath, preview, isFirst }: Props) {
+  const officeId = first(searchParams?.officeId)
+  let office: Office | null = null
+  try {
+    office = officeId ? await cachedOffice(officeId) : null
+  } catch (error) {
+    console.error(`Office ${officeId} failed:`, error)
+    return <OfficeNotFound backLinkText={backLinkText} message={OFFICE_UNAVAILABLE_TEXT} />
+  }
+  if (!office) return <OfficeNotFound backLinkText={backLinkText} />
+
+  const contacts = firstContacts(office.contactGroups)
+  const buttonText = enquireButtonText?.trim()
+  return (
+    <>
+      <OfficeDetailView
+        office={office}
+        today={londonToday(new Date())}
+        headingLevel={isFirst ? 'h1' : 'h2'}
+        showPrices={showPrices !== false}
+        showAmenities={showAmenities !== false}
+        showFloorPlans={showFloorPlans !== false}
+        backLinkText={backLinkText}
+        enquiry={
+          // Enquiries from here name the office, not the page, so the office team knows which one.
+          buttonText ? (
+            <OfficeEnquiryPanel
+              id={id ? `${id}-detail` : 'office-detail'}
+              buttonText={buttonText}
+              urgentEmail={contacts.email}
+              urgentPhone={contacts.phone}
+              queryOrigin={office.title}
+              pagePath={`${pagePath ?? '/office-detail'}?officeId=${encodeURIComponent(officeId)}`}
+              preview={preview}
+            />
+          ) : null
+        }
+      />
+      <StickyContacts email={contacts.email} whatsapp={whatsappHref(contacts.phone)} />
+    </>
+  )
+}

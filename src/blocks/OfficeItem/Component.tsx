@@ -1,0 +1,48 @@
+import { OfficeCard } from '@/features/offices/components/OfficeCard'
+import { NO_OFFICE_DATA } from '@/features/offices/constants'
+import { londonToday } from '@/features/offices/rules'
+import type { OfficeSummary } from '@/features/offices/types'
+import { PreviewNotice } from '@/lib/ui/PreviewNotice'
+import type { OfficeItemBlock } from '@/payload-types'
+
+import type { BlockContext } from '../types'
+
+import { cachedOfficeCard } from './data.server'
+
+type Props = Partial<Omit<OfficeItemBlock, 'blockType'>> & BlockContext
+
+/** One office's card, chosen by its reference, with a button to its page. */
+export default async function OfficeItemComponent({ officeReference, title, cardShape, showPrice, buttonText, preview, isFirst }: Props) {
+  let office: OfficeSummary | null = null
+  try {
+    office = officeReference?.trim() ? await cachedOfficeCard(officeReference) : null
+  } catch (error) {
+    console.error(`Office card ${officeReference} failed:`, error)
+    return preview ? <PreviewNotice block="officeItem">Office card: the office could not be read just now.</PreviewNotice> : null
+  }
+  if (!office) {
+    // Visitors see nothing rather than an empty card; staff see why.
+    return preview ? (
+      <PreviewNotice block="officeItem">
+        Office card “{officeReference}”: {NO_OFFICE_DATA} Check the reference and that the office is shown on the website.
+      </PreviewNotice>
+    ) : null
+  }
+  const shape = cardShape === 'portrait' ? 'portrait' : 'landscape'
+  return (
+    <section className="px-6 py-12 tab:px-12" data-office-item>
+      <div className={`mx-auto ${shape === 'portrait' ? 'max-w-xs' : 'max-w-md'}`}>
+        <OfficeCard
+          office={office}
+          shape={shape}
+          today={londonToday(new Date())}
+          title={title}
+          showPrice={showPrice !== false}
+          buttonText={buttonText?.trim() || 'View office'}
+          headingLevel="h2"
+          priority={isFirst}
+        />
+      </div>
+    </section>
+  )
+}
