@@ -29,7 +29,7 @@ export function DefaultBlock({ block }: { block: BlockData }) {
 
 type Props = { blocks: BlockData[] | null | undefined } & Omit<BlockContext, 'isFirst'>
 
-export async function RenderBlocks({ blocks, pagePath, preview = false }: Props) {
+export async function RenderBlocks({ blocks, pagePath, preview = false, searchParams }: Props) {
   if (!blocks?.length) return null
   const rendered = await Promise.all(
     blocks.map(async (block, index) => {
@@ -37,7 +37,7 @@ export async function RenderBlocks({ blocks, pagePath, preview = false }: Props)
       if (!entry) return <DefaultBlock block={block} />
       if (!entry.load) return <NotImplemented blockType={block.blockType} />
       const { default: Component } = await entry.load()
-      const context: BlockContext = { isFirst: index === 0, pagePath, preview }
+      const context: BlockContext = { isFirst: index === 0, pagePath, preview, searchParams }
       return <Component {...block} {...context} />
     }),
   )

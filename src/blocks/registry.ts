@@ -33,6 +33,7 @@ import { Login } from './Login/config'
 import { MapModule } from './Map/config'
 import { MarketingForm } from './MarketingForm/config'
 import { MembersDirectory } from './MembersDirectory/config'
+import { MeetingRoomsBlock } from './MeetingRooms/config'
 import { MembershipAndApplication } from './MembershipAndApplication/config'
 import { MembershipApplicationPopup } from './MembershipApplicationPopup/config'
 import { MembershipBar } from './MembershipBar/config'
@@ -126,15 +127,16 @@ export const blockRegistry: readonly BlockEntry[] = [
   { group: 'Forms', config: OfficeEnquiry, load: () => import('./OfficeEnquiry/Component') },
   { group: 'Forms', config: EventEnquiry, load: () => import('./EventEnquiry/Component') },
   // Registered for staff; their components come with the capabilities that own them.
-  { group: 'Events', config: EventList },
-  { group: 'Events', config: FeaturedEvent },
-  { group: 'Events', config: ClubMemberEvents },
-  { group: 'Offices', config: OfficeTable },
-  { group: 'Offices', config: OfficeItem },
-  { group: 'Offices', config: OfficeDetail },
-  { group: 'Offices', config: OfficeDiscovery },
+  { group: 'Events', config: EventList, load: () => import('./EventList/Component') },
+  { group: 'Events', config: FeaturedEvent, load: () => import('./FeaturedEvent/Component') },
+  { group: 'Events', config: ClubMemberEvents, load: () => import('./ClubMemberEvents/Component') },
+  { group: 'Offices', config: MeetingRoomsBlock, load: () => import('./MeetingRooms/Component') },
+  { group: 'Offices', config: OfficeTable, load: () => import('./OfficeTable/Component') },
+  { group: 'Offices', config: OfficeItem, load: () => import('./OfficeItem/Component') },
+  { group: 'Offices', config: OfficeDetail, load: () => import('./OfficeDetail/Component') },
+  { group: 'Offices', config: OfficeDiscovery, load: () => import('./OfficeDiscovery/Component') },
   { group: 'Bookings', config: ReservationForm },
-  { group: 'Bookings', config: ItineraryBooking },
+  { group: 'Bookings', config: ItineraryBooking, load: () => import('./ItineraryBooking/Component') },
   { group: 'Members', config: Login },
   { group: 'Members', config: Profile },
   { group: 'Members', config: MembersDirectory },

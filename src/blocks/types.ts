@@ -6,4 +6,6 @@ export type BlockContext = {
   pagePath?: string
   /** True when staff are previewing a draft: blocks may explain to them what visitors won't see. */
   preview?: boolean
+  /** The request's query, on pages rendered on request (absent on pre-built pages). */
+  searchParams?: Record<string, string | string[] | undefined>
 }

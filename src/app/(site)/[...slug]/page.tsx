@@ -1,6 +1,6 @@
 import { CmsPage, cmsMetadata } from '../_page/cms-page'
 
-type Props = { params: Promise<{ slug: string[] }> }
+type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 // Pages other than the pre-built ones are read from the database on every request.
 export const dynamic = 'force-dynamic'
@@ -9,6 +9,6 @@ export async function generateMetadata({ params }: Props) {
   return cmsMetadata((await params).slug.join('/'))
 }
 
-export default async function Page({ params }: Props) {
-  return <CmsPage path={(await params).slug.join('/')} />
+export default async function Page({ params, searchParams }: Props) {
+  return <CmsPage path={(await params).slug.join('/')} searchParams={await searchParams} />
 }

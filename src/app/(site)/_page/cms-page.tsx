@@ -33,7 +33,7 @@ export async function cmsMetadata(path: string | null): Promise<Metadata> {
   }
 }
 
-export async function CmsPage({ path }: { path: string | null }) {
+export async function CmsPage({ path, searchParams }: { path: string | null; searchParams?: Record<string, string | string[] | undefined> }) {
   const { shell, page, lookup, preview } = await resolve(path)
   if (!page) notFound()
   return (
@@ -45,7 +45,7 @@ export async function CmsPage({ path }: { path: string | null }) {
       overlayHeader={FULL_BLEED_FIRST.has(page.layout?.[0]?.blockType ?? '')}
     >
       {preview ? <PreviewBar path={path === null ? '/' : lookup} /> : null}
-      <RenderBlocks blocks={page.layout} pagePath={lookup} preview={preview} />
+      <RenderBlocks blocks={page.layout} pagePath={lookup} preview={preview} searchParams={searchParams} />
     </SiteShell>
   )
 }

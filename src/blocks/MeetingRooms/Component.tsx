@@ -1,0 +1,41 @@
+import { Suspense } from 'react'
+
+import type { MeetingRoomsBlock } from '@/payload-types'
+import type { BlockContext } from '@/blocks/types'
+import { MeetingRooms } from '@/features/meeting-rooms/components/MeetingRooms'
+import { MeetingRoomsLoading } from '@/features/meeting-rooms/components/MeetingRoomsLoading'
+import { MEETING_ROOMS_DEFAULT_TITLE } from '@/features/meeting-rooms/constants'
+import { getMeetingRoomGroups } from '@/features/meeting-rooms/queries.server'
+
+import { meetingRoomsPhone } from './phone.server'
+
+type Props = Partial<Omit<MeetingRoomsBlock, 'blockType'>> & BlockContext
+
+/** ?club=fulham: the club the visitor came from (routes table, /meeting-rooms/). */
+function clubParam(searchParams: BlockContext['searchParams']): string | null {
+  const value = searchParams?.club
+  const first = Array.isArray(value) ? value[0] : value
+  const club = first?.trim().toLowerCase().slice(0, 60)
+  return club || null
+}
+
+/**
+ * The meeting rooms, grouped by club (spec 000 section 2). The heading shows at once; the rooms
+ * stream in behind a loading state, so a slow read never holds up the rest of the page.
+ */
+export default function MeetingRoomsComponent({ id, title, searchParams }: Props) {
+  const club = clubParam(searchParams)
+  const headingId = `meeting-rooms-${id ?? 'title'}`
+  return (
+    <section aria-labelledby={headingId} className="bg-white px-6 py-16 text-ink tab:px-12 xl:py-24">
+      <div className="mx-auto max-w-6xl">
+        <h2 id={headingId} className="mb-10 font-display text-3xl uppercase tracking-wide tab:text-4xl">
+          {title?.trim() || MEETING_ROOMS_DEFAULT_TITLE}
+        </h2>
+        <Suspense fallback={<MeetingRoomsLoading />}>
+          <MeetingRooms load={getMeetingRoomGroups} phone={() => meetingRoomsPhone(club)} club={club} />
+        </Suspense>
+      </div>
+    </section>
+  )
+}
