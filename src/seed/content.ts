@@ -9,6 +9,8 @@ export const clubs = [
   { name: 'City', locationId: 8, address: '1 Threadneedle Walk\nLondon EC2R 8AY', phone: '020 7123 4508', colours: ['#1f1f1f', '#b08d57'] },
 ] as const
 
+export type ClubName = (typeof clubs)[number]['name']
+
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\n/g, ', '))}`
 
 export const settings = {
@@ -56,7 +58,8 @@ export const menus = {
         },
         { itemId: 'offices', label: 'Offices', path: '/discover-offices', children: [{ itemId: 'office-detail', label: 'Office detail', path: '/office-detail' }] },
         { itemId: 'meeting-rooms', label: 'Meeting Rooms', path: '/meeting-rooms', children: [{ itemId: 'conferencing', label: 'Conferencing', path: '/kensington/conferencing' }] },
-        { itemId: 'member-events', label: 'Member Events', path: '/member-events', children: [] },
+        // The drawer opens Member Events directly (spec 000); the desktop menu also offers the full calendar.
+        { itemId: 'member-events', label: 'Member Events', path: '/member-events', children: [{ itemId: 'events', label: 'Events', path: '/events' }] },
         {
           itemId: 'private-hire',
           label: 'Private Hire',
@@ -76,6 +79,7 @@ export const menus = {
         { itemId: 'f-membership', label: 'Membership', path: '/membership' },
         { itemId: 'f-offices', label: 'Offices', path: '/discover-offices' },
         { itemId: 'f-rooms', label: 'Meeting Rooms', path: '/meeting-rooms' },
+        { itemId: 'f-all-events', label: 'Events', path: '/events' },
         { itemId: 'f-events', label: 'Member Events', path: '/member-events' },
         { itemId: 'f-terms', label: 'Terms and Conditions', path: '/terms-and-conditions' },
       ],
@@ -150,8 +154,9 @@ export const pages: SeedPage[] = [
   {
     path: '/discover-offices',
     title: 'Discover Offices',
-    hero: { title: 'Offices to rent in London', subTitle: 'Private offices for teams of two to forty, with membership of all four clubs included.', image: 'Offices', button: ['Enquire', '/contact'] },
-    sections: [{ title: 'Everything included', body: ['Furniture, fast internet, cleaning, meeting-room credits and a club membership for every desk.'] }],
+    hero: { title: 'Offices to rent in London', subTitle: 'Private offices for teams of one to forty, with membership of all four clubs included.', image: 'Offices', button: ['Enquire', '/contact'] },
+    // The office search follows the hero; what every office includes comes after it (page-blocks.ts).
+    sections: [],
   },
   {
     path: '/membership/book-a-tour',
@@ -203,7 +208,13 @@ export const pages: SeedPage[] = [
   {
     path: '/member-events',
     title: 'Member Events',
-    sections: [{ title: 'Member events', body: ['Please check back for all our future events, coming soon...'] }],
+    sections: [{ title: 'Member events', body: ['Supper clubs, talks, wellness mornings and parties at all four clubs. Choose a club, or filter by month and category.'] }],
+  },
+  {
+    path: '/events',
+    title: 'Events',
+    metaDescription: 'What’s on at Clubhouse: supper clubs, talks, music, wellness and family days in Fulham, Knightsbridge, Kensington and the City.',
+    sections: [{ title: 'Events', body: ['What’s on at the four clubs this month and beyond. Members’ events, and some open to all.'] }],
   },
   {
     path: '/reservation-confirmation',

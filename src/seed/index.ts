@@ -5,11 +5,12 @@ import type { Payload } from 'payload'
 
 import * as content from './content'
 import { placeholderImage } from './images'
+import { seedListings } from './listings'
 import { seedMembershipTypes } from './membership-types'
 import { pageBlocks } from './page-blocks'
 import { richText } from './richtext'
 import { STYLEGUIDE_PATH, styleguideLayout } from './styleguide'
-import { resolveImages } from './styleguide/types'
+import { resolveImages, type SeedMediaKind } from './styleguide/types'
 
 export const LOCAL_ADMIN = { email: 'admin@clubhouse.local', password: 'clubhouse-local-admin' } as const
 
@@ -25,12 +26,16 @@ type Summary = { created: Record<string, number>; adminEmail?: string; localAdmi
 /** A six-second gradient loop (H.264, 47 kB) standing in for the club's films. */
 const SEED_VIDEO = path.resolve(import.meta.dirname, 'assets/club-loop.mp4')
 
+/** Placeholder sizes: landscape for every layout, portrait for the crops phones show. */
+const LANDSCAPE = [1280, 720] as const
+const PORTRAIT = [720, 1080] as const
+
 const palette = ['#2f3e34', '#3b2a2f', '#22303f', '#1f1f1f', '#4a3b2a', '#2a3b4a']
 
 /** Fills in whatever of the starting content is missing. Running it again creates nothing new. */
 export async function seed(payload: Payload, options: Options): Promise<Summary> {
   const log = options.log ?? (() => {})
-  const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0, 'membership types': 0 }
+  const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0, 'membership types': 0, events: 0, offices: 0, 'meeting rooms': 0 }
   const base = { overrideAccess: true, context: { seeding: true } } as const
 
   // Staff
@@ -47,9 +52,9 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
     }
   }
 
-  // Images, drawn locally, one per label; videos, the bundled loop, one per label
+  // Images, drawn locally, one per label (tall ones for phone crops); videos, the bundled loop, one per label
   const imageIds = new Map<string, number | string>()
-  const image = async (label: string, kind: 'image' | 'video' = 'image') => {
+  const image = async (label: string, kind: SeedMediaKind = 'image') => {
     const cached = imageIds.get(label)
     if (cached !== undefined) return cached
     const alt = label
@@ -60,7 +65,11 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
       const file =
         kind === 'video'
           ? { data: await readFile(SEED_VIDEO), mimetype: 'video/mp4', name: `${slug}.mp4` }
-          : { data: await placeholderImage(label, palette[imageIds.size % palette.length]!, '#b08d57'), mimetype: 'image/jpeg', name: `${slug}.jpg` }
+          : {
+              data: await placeholderImage(label, palette[imageIds.size % palette.length]!, '#b08d57', ...(kind === 'portrait' ? PORTRAIT : LANDSCAPE)),
+              mimetype: 'image/jpeg',
+              name: `${slug}.jpg`,
+            }
       const doc = await payload.create({ ...base, collection: 'media', data: { alt }, file: { ...file, size: file.data.length } })
       id = doc.id
       created.media!++
@@ -71,10 +80,12 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
 
   // Clubs
   const clubIds: (number | string)[] = []
+  const clubsByName = new Map<content.ClubName, number | string>()
   for (const club of content.clubs) {
     const found = await payload.find({ ...base, collection: 'clubs', where: { locationId: { equals: club.locationId } }, limit: 1 })
     if (found.docs[0]) {
       clubIds.push(found.docs[0].id)
+      clubsByName.set(club.name, found.docs[0].id)
       continue
     }
     const doc = await payload.create({
@@ -83,6 +94,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
       data: { name: club.name, locationId: club.locationId, address: club.address, addressLink: content.mapsLink(club.address), phone: club.phone },
     })
     clubIds.push(doc.id)
+    clubsByName.set(club.name, doc.id)
     created.clubs!++
   }
 
@@ -144,6 +156,9 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
 
   // Club, Social and Corporate: prices and the content of /book-a-tour
   created['membership types'] = await seedMembershipTypes(payload, image)
+
+  // Events, offices and meeting rooms, keyed by slug, officeGroupId and spaceId
+  Object.assign(created, await seedListings(payload, clubsByName, image))
 
   // The styleguide: every module once or more, for staff to copy from and for the checks to walk.
   const styleguide = await payload.find({ ...base, collection: 'pages', where: { path: { equals: STYLEGUIDE_PATH } }, limit: 1, draft: true })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { MembershipType } from '@/payload-types'
 
-import { img, resolveImages, type SeedBlock } from './styleguide/types'
+import { img, resolveImages, type SeedBlock, type SeedMediaKind } from './styleguide/types'
 
 type SeedMembershipType = Pick<MembershipType, 'title' | 'formTitle'> & {
   prices: { minimumAge: number; monthlyFee: number }[]
@@ -158,7 +158,7 @@ export const membershipTypes: SeedMembershipType[] = [
   },
 ]
 
-type Resolve = (label: string, kind: 'image' | 'video') => Promise<number | string>
+type Resolve = (label: string, kind: SeedMediaKind) => Promise<number | string>
 
 /** Creates the membership types that are missing, by title; staff's edits to existing ones are kept. */
 export async function seedMembershipTypes(payload: Payload, image: Resolve): Promise<number> {

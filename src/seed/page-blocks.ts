@@ -1,4 +1,5 @@
 import { clubs, mapsLink } from './content'
+import { SUMMIT_EVENT_SLUG, summitTickets } from './events'
 import { richText } from './richtext'
 import { blocks as contact } from './styleguide/contact'
 import { blocks as embeds } from './styleguide/embeds'
@@ -42,6 +43,9 @@ const clubPlaces: Record<string, [string, string][]> = {
   ],
 }
 
+/** The places that are rooms for hire. */
+const ROOMS_PLACES = new Set(['Meeting Rooms', 'The Conferencing Suite'])
+
 function clubBlocks(club: (typeof clubs)[number]): SeedBlock[] {
   const slug = club.name.toLowerCase()
   return [
@@ -52,8 +56,10 @@ function clubBlocks(club: (typeof clubs)[number]): SeedBlock[] {
         title,
         description,
         image: img(`${title}, ${club.name}`),
-        ctaTitle: 'Book a tour',
-        ctaLink: `/membership/book-a-tour?club=club`,
+        // Rooms for hire open the meeting rooms with this club's first (the routes table passes the club along).
+        ...(ROOMS_PLACES.has(title)
+          ? { ctaTitle: 'See the rooms', ctaLink: `/meeting-rooms?club=${slug}` }
+          : { ctaTitle: 'Book a tour', ctaLink: `/membership/book-a-tour?club=club` }),
       })),
     },
     {
@@ -123,8 +129,24 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
     example('membershipBar'),
   ],
   '/networking-membership': [example('offerBlock', { isFulhamOfferPage: false, title: 'Join the network this autumn' }), example('featureList')],
-  '/clubhouse-summit-25': [example('schedule', { title: 'The programme' }), example('popupBlock', {}, 0)],
-  '/meeting-rooms': [example('rateCard'), example('contactList')],
+  '/clubhouse-summit-25': [
+    example('schedule', { title: 'The programme' }),
+    // Its items are the summit event's tickets; the link lets visitors request them.
+    example('itineraryBooking', { eventSlug: SUMMIT_EVENT_SLUG, items: summitTickets }),
+    example('popupBlock', {}, 0),
+  ],
+  '/meeting-rooms': [example('meetingRooms'), example('rateCard'), example('contactList')],
+  '/discover-offices': [
+    example('officeTable'),
+    {
+      blockType: 'titleAndBody',
+      title: 'Everything included',
+      body: richText('Furniture, fast internet, cleaning, meeting-room credits and a club membership for every desk.'),
+      background: 'white',
+    },
+  ],
+  '/events': [example('eventList')],
+  '/member-events': [example('clubMemberEvents', { title: 'Upcoming events' })],
   '/kensington/conferencing': [example('rateCard', { title: 'Conferencing rates' }, 1), example('eventEnquiry'), eventPageEnquiry()],
   '/corporate': [example('corporateSteps', { buttonLink: '/contact' }), example('newCorporateEnquiryForm')],
   '/fulham-green': [
@@ -139,7 +161,8 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
   ],
   '/knightsbridge/terrace-private-events': [example('popupBlock'), example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
   '/city/terrace-and-private-events': [example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
-  '/office-detail': [example('officeEnquiry')],
+  // The page's own Office enquiry module gives the ENQUIRE button, so the detail shows none (no two buttons).
+  '/office-detail': [example('officeDetail', { enquireButtonText: '' }), example('officeEnquiry')],
   '/contact': [example('contactInfo'), example('contactList'), example('getInTouch')],
   // After the page's "Book a tour" title and text, which introduce the form.
   '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],

@@ -41,7 +41,8 @@ export const blocks: SeedBlock[] = [
     emptyText: 'Please check back for all our future events, coming soon...',
   },
 
-  // Offices
+  // Meeting rooms and offices
+  { blockType: 'meetingRooms', title: 'Meeting rooms' },
   { blockType: 'officeTable', title: 'Offices to rent in London', cardShape: 'landscape', availableNowOnly: false },
   { blockType: 'officeItem', officeReference: 'CITY-3F-12', title: 'The Threadneedle Suite', cardShape: 'portrait', showPrice: true, buttonText: 'View office' },
   {

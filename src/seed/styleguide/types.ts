@@ -2,9 +2,13 @@
  * A stand-in for an uploaded file in seed content: the seed draws a photograph per label (or, for a
  * video, uploads the bundled loop in src/seed/assets) and puts its id here.
  */
-export type SeedImage = { __seedImage: string; video?: true }
+export type SeedImage = { __seedImage: string; video?: true; portrait?: true }
+
+/** What the seed makes for a label: a landscape picture, a tall one (phone crops) or the video loop. */
+export type SeedMediaKind = 'image' | 'portrait' | 'video'
 
 export const img = (label: string): SeedImage => ({ __seedImage: label })
+export const portrait = (label: string): SeedImage => ({ __seedImage: label, portrait: true })
 export const video = (label: string): SeedImage => ({ __seedImage: label, video: true })
 
 export const isSeedImage = (value: unknown): value is SeedImage =>
@@ -17,8 +21,8 @@ export type SeedBlock = { blockType: string; [field: string]: unknown }
  * Replaces every SeedImage in a block (however deep) with the id `resolve` gives for its label.
  * One at a time: the seed creates an image the first time it meets a label.
  */
-export async function resolveImages<T>(value: T, resolve: (label: string, kind: 'image' | 'video') => Promise<number | string>): Promise<T> {
-  if (isSeedImage(value)) return (await resolve(value.__seedImage, value.video ? 'video' : 'image')) as T
+export async function resolveImages<T>(value: T, resolve: (label: string, kind: SeedMediaKind) => Promise<number | string>): Promise<T> {
+  if (isSeedImage(value)) return (await resolve(value.__seedImage, value.video ? 'video' : value.portrait ? 'portrait' : 'image')) as T
   if (Array.isArray(value)) {
     const out: unknown[] = []
     for (const item of value) out.push(await resolveImages(item, resolve))

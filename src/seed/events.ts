@@ -1,0 +1,350 @@
+import type { Event } from '@/payload-types'
+
+import { londonDayOfMonth, londonInstant, londonMonth } from './calendar'
+import type { ClubName } from './content'
+import { richText } from './richtext'
+import { img, type SeedImage } from './styleguide/types'
+
+type Ticket = Omit<NonNullable<Event['tickets']>[number], 'id' | 'image'> & { image?: SeedImage }
+
+/** An event as the seed writes it: its club by name and its pictures by label, dated from now. */
+export type SeedEvent = Pick<
+  Event,
+  'title' | 'slug' | 'eventStatus' | 'eventType' | 'eventCategories' | 'eventPrice' | 'venueName' | 'venueAddress' | 'description' | 'shortDescription' | 'longDescription' | 'shareLink'
+> & { club: ClubName; startsAt: string; endsAt: string; headerImage: SeedImage; coverImage?: SeedImage; tickets?: Ticket[] }
+
+/** What an event is, before it is given a day: its London start time and length in hours. */
+type Plan = Omit<SeedEvent, 'startsAt' | 'endsAt'> & { time: string; hours: number }
+
+export const SUMMIT_EVENT_SLUG = 'clubhouse-summit-25'
+
+const pictures = {
+  supper: img('Supper club table'),
+  wellness: img('Yoga studio, Kensington'),
+  talk: img('Speaker on stage'),
+  party: img('Party on the terrace, Fulham'),
+  music: img('Jazz trio in the bar'),
+  family: img('Family brunch'),
+}
+
+/** The summit's tickets, also the items of the itinerary module on /clubhouse-summit-25. */
+export const summitTickets: Ticket[] = [
+  { itemTitle: 'Summit day ticket', itemSubtitle: '10:00 - 18:00, the Screening Room', itemPrice: 195, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, image: pictures.talk },
+  { itemTitle: 'Rooftop dinner', itemSubtitle: '19:00 - 22:30, the Rooftop', itemPrice: 85, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, image: pictures.supper },
+  { itemTitle: 'Riverboat transfer to the City', itemSubtitle: 'Departs 23:00 from Chelsea Harbour', itemPrice: 35, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true },
+]
+
+const long = (...paragraphs: string[]) => richText(...paragraphs)
+
+/** Six events for the events page's opening month: more than its first four, so "Load more events" shows. */
+const openingMonth: Plan[] = [
+  {
+    title: 'Supper Club at Fulham',
+    slug: 'supper-club-fulham',
+    club: 'Fulham',
+    time: '19:30',
+    hours: 3,
+    eventStatus: 'on-sale',
+    eventType: 'members-and-guests',
+    eventCategories: ['food-and-drink', 'social'],
+    eventPrice: 65,
+    venueName: 'The Garden Restaurant',
+    description: 'Four courses at one long table, cooked by our head chef with wines chosen to match.',
+    shortDescription: 'Our monthly supper club: four seasonal courses at one long table, wines to match, and the chance to meet members from all four clubs. Tables are booked in pairs.',
+    longDescription: long(
+      'Our head chef cooks a four-course menu around what is best this month, served at one long table in the Garden Restaurant.',
+      '## What is included',
+      'A glass of fizz on arrival, four courses and a wine to match each. Tell us about allergies when you book and the kitchen will plan around them.',
+    ),
+    headerImage: pictures.supper,
+    tickets: [{ itemTitle: 'Supper club seat', itemSubtitle: 'Booked in pairs, up to six guests', itemPrice: 65, itemMinimumPurchase: 2, itemMaximumPurchase: 6, soldOut: false }],
+  },
+  {
+    title: 'Sunrise Yoga',
+    slug: 'sunrise-yoga-kensington',
+    club: 'Kensington',
+    time: '07:00',
+    hours: 1,
+    eventStatus: 'on-sale',
+    eventType: 'members',
+    eventCategories: ['wellness'],
+    venueName: 'The Studio',
+    description: 'An hour of slow flow yoga before work, with breakfast in the café afterwards.',
+    shortDescription: 'Start the day with an hour of slow flow yoga led by our resident teacher. Mats and towels are provided; breakfast in the café afterwards is on the house.',
+    longDescription: long('All levels are welcome. Arrive ten minutes early to settle in.', 'Showers and lockers are on the lower ground floor.'),
+    headerImage: pictures.wellness,
+  },
+  {
+    title: 'Founders’ Breakfast',
+    slug: 'founders-breakfast-city',
+    club: 'City',
+    time: '08:00',
+    hours: 1.5,
+    eventStatus: 'last-few-tickets',
+    eventType: 'members',
+    eventCategories: ['business', 'talks'],
+    eventPrice: 25,
+    venueName: 'The Members’ Bar',
+    description: 'Three founders on what they would do differently, over a full English.',
+    shortDescription: 'Three founders, one question: what would you do differently? A candid conversation over breakfast, with time to meet the speakers afterwards.',
+    longDescription: long('Breakfast is served from 8am; the conversation starts at 8.20 and finishes by 9.30, so you are at your desk by ten.'),
+    headerImage: pictures.talk,
+    tickets: [{ itemTitle: 'Breakfast ticket', itemPrice: 25, itemMinimumPurchase: 1, itemMaximumPurchase: 2, soldOut: false }],
+  },
+  {
+    title: 'Champagne Tasting',
+    slug: 'champagne-tasting-knightsbridge',
+    club: 'Knightsbridge',
+    time: '18:30',
+    hours: 2,
+    eventStatus: 'sold-out',
+    eventType: 'members-and-guests',
+    eventCategories: ['food-and-drink'],
+    eventPrice: 45,
+    venueName: 'The Rooftop',
+    description: 'Six grower champagnes, introduced by the people who make them.',
+    shortDescription: 'Six grower champagnes poured on the Rooftop, introduced by two of the families who make them, with canapés from the Brasserie.',
+    longDescription: long('This tasting is sold out. Ask the Knightsbridge team to add you to the waiting list.'),
+    headerImage: pictures.supper,
+    tickets: [{ itemTitle: 'Tasting ticket', itemPrice: 45, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true }],
+  },
+  {
+    title: 'Jazz in the Bar',
+    slug: 'jazz-night-knightsbridge',
+    club: 'Knightsbridge',
+    time: '20:00',
+    hours: 3,
+    eventStatus: 'on-sale',
+    eventType: 'public',
+    eventCategories: ['music', 'social'],
+    eventPrice: 20,
+    venueName: 'The Brasserie',
+    description: 'A trio plays standards late into the evening. Open to all.',
+    shortDescription: 'The Marlow Trio play standards and a few surprises from 8pm until late. Open to everyone; members keep their usual tables.',
+    longDescription: long('Two sets with a break at 9.30. The bar menu is served throughout.'),
+    headerImage: pictures.music,
+    tickets: [{ itemTitle: 'Entry', itemPrice: 20, itemMinimumPurchase: 1, itemMaximumPurchase: 6, soldOut: false }],
+  },
+  {
+    title: 'Family Brunch',
+    slug: 'family-brunch-fulham',
+    club: 'Fulham',
+    time: '11:00',
+    hours: 2.5,
+    eventStatus: 'on-sale',
+    eventType: 'members-and-guests',
+    eventCategories: ['family', 'food-and-drink'],
+    eventPrice: 35,
+    venueName: 'The Garden Restaurant',
+    description: 'Brunch for the whole family, with a magician and a children’s menu.',
+    shortDescription: 'A long brunch for families: pancakes and eggs every way, a children’s menu, and a magician going from table to table.',
+    longDescription: long('High chairs are available; tell us how many you need when you book.'),
+    headerImage: pictures.family,
+    tickets: [
+      { itemTitle: 'Adult', itemPrice: 35, itemMinimumPurchase: 1, itemMaximumPurchase: 6, soldOut: false },
+      { itemTitle: 'Child (under 12)', itemPrice: 15, itemMinimumPurchase: 1, itemMaximumPurchase: 6, soldOut: false },
+    ],
+  },
+]
+
+/** The rest of the calendar: [months after the current one, day of the month, event]. */
+const later: [number, number, Plan][] = [
+  [
+    1,
+    6,
+    {
+      title: 'Summer Party',
+      slug: 'summer-party-fulham',
+      club: 'Fulham',
+      time: '18:00',
+      hours: 5,
+      eventStatus: 'last-few-tickets',
+      eventType: 'members-and-guests',
+      eventCategories: ['social', 'music'],
+      eventPrice: 40,
+      venueName: 'The Garden Terrace',
+      description: 'Our biggest party of the year: a DJ, a barbecue and the garden lit until late.',
+      shortDescription: 'The whole garden, a DJ from sunset, a barbecue and a bar that keeps going until late. Members may bring up to three guests.',
+      longDescription: long('Dress for the garden. The terrace is covered and heated if the weather turns.'),
+      headerImage: pictures.party,
+      coverImage: pictures.party,
+      tickets: [{ itemTitle: 'Party ticket', itemSubtitle: 'Includes a welcome drink', itemPrice: 40, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false }],
+    },
+  ],
+  [
+    1,
+    14,
+    {
+      title: 'Clubhouse Summit 25',
+      slug: SUMMIT_EVENT_SLUG,
+      club: 'Knightsbridge',
+      time: '10:00',
+      hours: 12,
+      eventStatus: 'on-sale',
+      eventType: 'public',
+      eventCategories: ['business', 'talks'],
+      eventPrice: 85,
+      venueName: 'The Screening Room',
+      description: 'A day of talks and conversations, then dinner on the Rooftop.',
+      shortDescription: 'Speakers from business, culture and sport on the Screening Room stage, conversations over lunch, and dinner on the Rooftop to finish.',
+      longDescription: long(
+        '## The day',
+        'Talks and panels from 10am, lunch in the Brasserie, and afternoon workshops in small groups.',
+        '## The evening',
+        'Dinner on the Rooftop from 7pm, then a riverboat to the City for those who are not ready to go home.',
+      ),
+      headerImage: pictures.talk,
+      coverImage: pictures.talk,
+      tickets: summitTickets,
+    },
+  ],
+  [
+    1,
+    22,
+    {
+      title: 'Six Nations on the Big Screen',
+      slug: 'rugby-screening-city',
+      club: 'City',
+      time: '14:00',
+      hours: 3,
+      eventStatus: 'on-sale',
+      eventType: 'members',
+      eventCategories: ['sport', 'social'],
+      venueName: 'The Members’ Bar',
+      description: 'The match on the big screen, with a sharing menu from the kitchen.',
+      shortDescription: 'Every match of the weekend on the big screen in the Members’ Bar, with sharing plates and a beer from our neighbours at the brewery.',
+      longDescription: long('Free for members; tables are first come, first served.'),
+      headerImage: pictures.music,
+    },
+  ],
+  [
+    2,
+    9,
+    {
+      title: 'In Conversation: Writing London',
+      slug: 'author-talk-kensington',
+      club: 'Kensington',
+      time: '19:00',
+      hours: 1.5,
+      eventStatus: 'on-sale',
+      eventType: 'members-and-guests',
+      eventCategories: ['talks'],
+      eventPrice: 15,
+      venueName: 'The Conferencing Suite',
+      description: 'Two novelists on the city that keeps turning up in their books.',
+      shortDescription: 'Two novelists talk about the London that keeps turning up in their books, followed by questions and a signing.',
+      longDescription: long('Books are on sale on the night from our friends at the High Street bookshop.'),
+      headerImage: pictures.talk,
+      tickets: [{ itemTitle: 'Talk ticket', itemPrice: 15, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false }],
+    },
+  ],
+  [
+    2,
+    17,
+    {
+      title: 'Pilates Masterclass',
+      slug: 'pilates-masterclass-fulham',
+      club: 'Fulham',
+      time: '09:30',
+      hours: 1.5,
+      eventStatus: 'last-few-tickets',
+      eventType: 'members',
+      eventCategories: ['wellness'],
+      eventPrice: 10,
+      venueName: 'The Gym',
+      description: 'Ninety minutes on the reformers with a visiting teacher.',
+      shortDescription: 'A visiting teacher leads ninety minutes on the reformers: small groups, lots of attention, for beginners and regulars alike.',
+      longDescription: long('Twelve places only.'),
+      headerImage: pictures.wellness,
+      tickets: [{ itemTitle: 'Class place', itemPrice: 10, itemMinimumPurchase: 1, itemMaximumPurchase: 1, soldOut: false }],
+    },
+  ],
+  [
+    2,
+    25,
+    {
+      title: 'Networking Drinks',
+      slug: 'networking-drinks-city',
+      club: 'City',
+      time: '18:00',
+      hours: 2,
+      eventStatus: 'on-sale',
+      eventType: 'members',
+      eventCategories: ['business', 'social'],
+      venueName: 'The Terrace',
+      description: 'Drinks on the Terrace with the people who work in the offices upstairs.',
+      shortDescription: 'An easy evening on the Terrace with members and the teams who rent our offices upstairs. The first drink is on us.',
+      longDescription: long('Bring business cards, or just bring yourself.'),
+      headerImage: pictures.party,
+    },
+  ],
+  [
+    3,
+    11,
+    {
+      title: 'Padel Social',
+      slug: 'padel-social-fulham',
+      club: 'Fulham',
+      time: '10:00',
+      hours: 3,
+      eventStatus: 'on-sale',
+      eventType: 'public',
+      eventCategories: ['sport', 'social'],
+      eventPrice: 30,
+      venueName: 'Riverside Padel',
+      venueAddress: 'Townmead Road\nLondon SW6 2SZ',
+      description: 'Doubles for all levels by the river, then lunch back at the club.',
+      shortDescription: 'Mixed doubles for all levels at the courts by the river, with a coach on hand, then lunch back at the club.',
+      longDescription: long('Rackets and balls are provided. Bring trainers with non-marking soles.'),
+      headerImage: pictures.family,
+      tickets: [{ itemTitle: 'Player', itemPrice: 30, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false }],
+    },
+  ],
+  [
+    3,
+    19,
+    {
+      title: 'Saturday Matinée for Children',
+      slug: 'family-cinema-knightsbridge',
+      club: 'Knightsbridge',
+      time: '15:00',
+      hours: 2,
+      eventStatus: 'on-sale',
+      eventType: 'members-and-guests',
+      eventCategories: ['family'],
+      eventPrice: 8,
+      venueName: 'The Screening Room',
+      description: 'A family film in the Screening Room, popcorn included.',
+      shortDescription: 'A family favourite on the big screen, with popcorn and a drink for every child.',
+      longDescription: long('Suitable for ages five and over.'),
+      headerImage: pictures.family,
+      tickets: [{ itemTitle: 'Seat', itemPrice: 8, itemMinimumPurchase: 1, itemMaximumPurchase: 6, soldOut: false }],
+    },
+  ],
+]
+
+function dated({ time, hours, ...event }: Plan, year: number, month: number, day: number): SeedEvent {
+  const startsAt = londonInstant(year, month, day, time)
+  const endsAt = new Date(new Date(startsAt).getTime() + hours * 3_600_000).toISOString()
+  return { ...event, startsAt, endsAt, shareLink: '' }
+}
+
+/**
+ * The seeded calendar, relative to `now` so the lists are never empty: six events in the events
+ * page's opening month, each on a day after today (the next month's first days when this one has
+ * fewer than two days left), and eight over the three months after it.
+ */
+export function seedEvents(now: Date): SeedEvent[] {
+  const current = londonMonth(now)
+  const today = londonDayOfMonth(now)
+  const left = current.days - today
+  const opening = left >= 2 ? current : londonMonth(now, 1)
+  const [first, last] = left >= 2 ? [today + 1, current.days] : [1, 12]
+  const days = Array.from({ length: last - first + 1 }, (_, i) => first + i)
+  const spread = openingMonth.map((plan, i) => dated(plan, opening.year, opening.month, days[Math.floor((i * days.length) / openingMonth.length)]!))
+  const rest = later.map(([offset, day, plan]) => {
+    const month = londonMonth(now, offset)
+    return dated(plan, month.year, month.month, Math.min(day, month.days))
+  })
+  return [...spread, ...rest]
+}
