@@ -407,7 +407,8 @@ function keyOf(plan: KeyPlan): string | undefined {
   if (plan.mode === 'none') return undefined
   if (plan.mode === 'invalid') return plan.value
   counter += 1
-  return plan.uuid ? `00000000-0000-4000-8000-${counter.toString(16).padStart(12, '0')}` : `fuzz-${counter}-${plan.suffix}`
+  // "fuzz-" and a zero-padded counter: a fresh key is always long enough to be valid (8 or more), whatever the suffix.
+  return plan.uuid ? `00000000-0000-4000-8000-${counter.toString(16).padStart(12, '0')}` : `fuzz-${String(counter).padStart(4, '0')}-${plan.suffix}`
 }
 
 function wrap(endpoint: EndpointName, value: unknown, graphql: boolean): unknown {
