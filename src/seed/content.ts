@@ -154,7 +154,7 @@ export const pages: SeedPage[] = [
   {
     path: '/discover-offices',
     title: 'Discover Offices',
-    hero: { title: 'Offices to rent in London', subTitle: 'Private offices for teams of one to forty, with membership of all four clubs included.', image: 'Offices', button: ['Enquire', '/contact'] },
+    hero: { title: 'Discover offices', subTitle: 'Private offices for teams of one to forty, with membership of all four clubs included.', image: 'Offices', button: ['Enquire', '/contact'] },
     // The office search follows the hero; what every office includes comes after it (page-blocks.ts).
     sections: [],
   },
