@@ -2774,6 +2774,7 @@ export interface Event {
   eventType: 'members' | 'members-and-guests' | 'public';
   eventCategories?:
     ('social' | 'food-and-drink' | 'wellness' | 'talks' | 'business' | 'music' | 'family' | 'sport')[] | null;
+  categoryMask?: number | null;
   /**
    * Shown as "from £{price}". Leave empty for free events.
    */
@@ -4897,6 +4898,7 @@ export interface EventsSelect<T extends boolean = true> {
   eventStatus?: T;
   eventType?: T;
   eventCategories?: T;
+  categoryMask?: T;
   eventPrice?: T;
   venueName?: T;
   venueAddress?: T;

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { ItineraryBooking } from '@/blocks/ItineraryBooking/config'
+import { categoryMask } from '@/features/events/category-mask'
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/features/events/constants'
 import { denyByDefault, staffOnly, visibleOrStaff } from '@/lib/access'
 import { mediaField } from '@/lib/fields/content'
@@ -22,6 +23,10 @@ const slugFromTitle: FieldHook = ({ value, data }) =>
 
 const endsAfterStart = (value: unknown, { siblingData }: { siblingData?: { startsAt?: string | null } }) =>
   !value || !siblingData?.startsAt || new Date(String(value)) > new Date(siblingData.startsAt) ? true : 'The end must be after the start.'
+
+/** The categories as bits for the search; a partial update without them keeps the stored ones. */
+const maskFromCategories: FieldHook = ({ siblingData, originalDoc }) =>
+  categoryMask(Array.isArray(siblingData?.eventCategories) ? siblingData.eventCategories : originalDoc?.eventCategories)
 
 // The ticket items are the itinerary module's items, so the two never drift apart.
 const itineraryItems = ItineraryBooking.fields.find((f) => 'name' in f && f.name === 'items')!
@@ -116,6 +121,14 @@ export const Events: CollectionConfig = denyByDefault({
           options: EVENT_CATEGORIES.map(({ value, label }) => ({ value, label })),
         },
       ],
+    },
+    {
+      // Written by the hook from the categories, read only by the search's SQL.
+      name: 'categoryMask',
+      type: 'number',
+      access: { read: () => false },
+      admin: { hidden: true },
+      hooks: { beforeChange: [maskFromCategories] },
     },
     {
       type: 'row',

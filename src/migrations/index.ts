@@ -2,6 +2,7 @@ import * as migration_20261123_004157_initial from './20261123_004157_initial';
 import * as migration_20261123_082719_blocks_as_json from './20261123_082719_blocks_as_json';
 import * as migration_20261123_112258_enquiries_and_leads from './20261123_112258_enquiries_and_leads';
 import * as migration_20261123_151932_events_offices_meeting_rooms from './20261123_151932_events_offices_meeting_rooms';
+import * as migration_20261123_175259_events_category_mask from './20261123_175259_events_category_mask';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_151932_events_offices_meeting_rooms.up,
     down: migration_20261123_151932_events_offices_meeting_rooms.down,
-    name: '20261123_151932_events_offices_meeting_rooms'
+    name: '20261123_151932_events_offices_meeting_rooms',
+  },
+  {
+    up: migration_20261123_175259_events_category_mask.up,
+    down: migration_20261123_175259_events_category_mask.down,
+    name: '20261123_175259_events_category_mask'
   },
 ];

@@ -434,6 +434,19 @@ export function searchSuite(engine: string, createDatabase: () => Promise<TestDa
         expect(api).toEqual(await events({ limit: 12 }))
         expect(api.count).toBe(UPCOMING.length)
       })
+
+      it('follows staff edits: a title-only edit keeps the categories searchable, a category edit moves the event', async () => {
+        const sport = async () => keysOf((await events({ categories: ['sport'] })).results, eventId)
+        expect(await sport()).toEqual(['january'])
+        await payload.update({ overrideAccess: true, collection: 'events', id: eventId.january, data: { title: 'January rugby, live' } })
+        expect(await sport()).toEqual(['january'])
+        await payload.update({ overrideAccess: true, collection: 'events', id: eventId.january, data: { eventCategories: ['sport', 'family'] } })
+        expect(keysOf((await events({ categories: ['family'] })).results, eventId)).toEqual(['january'])
+        expect((await events({})).facets.eventCategories.find((f) => f.value === 'family')).toEqual({ value: 'family', count: 1 })
+        await payload.update({ overrideAccess: true, collection: 'events', id: eventId.january, data: { title: 'January rugby', eventCategories: ['sport'] } })
+        expect(await events({ categories: ['family'] })).toMatchObject({ count: 0, results: [] })
+        expect(await sport()).toEqual(['january'])
+      })
     })
 
     describe('offices', () => {

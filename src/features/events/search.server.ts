@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { mediaFileUrl, sqlRows } from '@/lib/db/sql'
 
+import { categoryMask } from './category-mask'
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TIME_ZONE, EVENT_TYPES, type EventCategory, type EventStatus, type EventType } from './constants'
 import type { EventFacets, EventFilters, EventSearchResult, EventSummary, FacetValue } from './types'
 
@@ -26,15 +27,17 @@ const known = (chosen: string[], options: readonly { value: string }[]): string[
 /**
  * The event search index (spec 000 section 7) in one round trip. Every facet is counted with the
  * filters of the other facets only (choosing Fulham does not zero the other clubs). The upcoming
- * visible events are read once and aggregated into a small cube keyed by club, type, status and
+ * visible events are read once and aggregated into a small cube keyed by club, type, status,
  * London month (months by binary search over the month starts, not a time zone conversion per
- * row), and the facets, filters and total are worked out on the cube; categories, which are rows
- * of their own, are counted over the events matching the other filters. The page walks the
- * (starts_at, id) index. Months are London months (docs/decisions/009).
+ * row) and category bitmask (events.category_mask, kept by the collection's hook), and every
+ * facet, filter and the total are worked out on the cube. The page walks the (starts_at, id)
+ * index. Months are London months (docs/decisions/009).
  *
- * $1 from; $2 club names; $3..$5 categories, types, statuses as enum arrays; $6 'YYYY-MM'; $7 limit;
- * $8 offset. A NULL list means no filter; an empty one matches nothing.
+ * $1 from; $2 club names; $3 the chosen categories' bitmask; $4, $5 types, statuses as enum arrays;
+ * $6 'YYYY-MM'; $7 limit; $8 offset. NULL means no filter; an empty list or mask 0 matches nothing.
  */
+const CATEGORY_BITS = EVENT_CATEGORIES.map((c, i) => `('${c.value}', ${1 << i})`).join(', ')
+
 const SEARCH_SQL = `
 WITH bounds AS (
   SELECT coalesce(array_agg((m AT TIME ZONE '${EVENT_TIME_ZONE}') ORDER BY m), ARRAY[$1::timestamptz]) AS starts,
@@ -48,26 +51,27 @@ WITH bounds AS (
 ),
 upcoming AS NOT MATERIALIZED (
   SELECT e.id, e.starts_at, e.club_id, e.event_type, e.event_status,
-    ($3::enum_events_event_categories[] IS NULL
-      OR e.id IN (SELECT ec.parent_id FROM events_event_categories ec WHERE ec.value = ANY($3))) AS m_cat
+    coalesce(e.category_mask, 0)::int AS cat_mask
   FROM events e
   WHERE e.visible AND e.starts_at >= $1
 ),
 filtered AS NOT MATERIALIZED (
   SELECT u.* FROM upcoming u, bounds b
-  WHERE ($2::text[] IS NULL OR u.club_id IN (SELECT c.id FROM clubs c WHERE c.name = ANY($2)))
+  WHERE ($3::int IS NULL OR (u.cat_mask & $3::int) <> 0)
+    AND ($2::text[] IS NULL OR u.club_id IN (SELECT c.id FROM clubs c WHERE c.name = ANY($2)))
     AND ($4::enum_events_event_type[] IS NULL OR u.event_type = ANY($4))
     AND ($5::enum_events_event_status[] IS NULL OR u.event_status = ANY($5))
     AND ($6::text IS NULL OR (u.starts_at >= b.month_from AND u.starts_at < b.month_to))
 ),
 cube AS (
-  SELECT c.name AS club, x.event_type::text AS event_type, x.event_status::text AS event_status, b.labels[x.mb] AS month, x.m_cat, x.n,
+  SELECT c.name AS club, x.event_type::text AS event_type, x.event_status::text AS event_status, b.labels[x.mb] AS month, x.cat_mask, x.n,
+    ($3::int IS NULL OR (x.cat_mask & $3::int) <> 0) AS m_cat,
     ($2::text[] IS NULL OR c.name = ANY($2)) AS m_club,
     ($4::enum_events_event_type[] IS NULL OR x.event_type = ANY($4)) AS m_type,
     ($5::enum_events_event_status[] IS NULL OR x.event_status = ANY($5)) AS m_status,
     ($6::text IS NULL OR b.labels[x.mb] = $6) AS m_month
   FROM (
-    SELECT u.club_id, u.event_type, u.event_status, width_bucket(u.starts_at, b.starts) AS mb, u.m_cat, count(*) AS n
+    SELECT u.club_id, u.event_type, u.event_status, width_bucket(u.starts_at, b.starts) AS mb, u.cat_mask, count(*) AS n
     FROM upcoming u, bounds b
     GROUP BY 1, 2, 3, 4, 5
   ) x
@@ -86,12 +90,13 @@ facets AS (
   FROM cube
   GROUP BY GROUPING SETS ((club), (event_type), (event_status), (month), ())
   UNION ALL
-  SELECT 'eventCategories', ec.value::text, count(*)
-  FROM filtered f JOIN events_event_categories ec ON ec.parent_id = f.id
-  GROUP BY ec.value
+  SELECT 'eventCategories', cat.value, sum(x.n)
+  FROM cube x CROSS JOIN (VALUES ${CATEGORY_BITS}) cat(value, bit)
+  WHERE x.m_club AND x.m_type AND x.m_status AND x.m_month AND (x.cat_mask & cat.bit) <> 0
+  GROUP BY cat.value
 ),
 page AS (
-  SELECT id FROM filtered WHERE m_cat ORDER BY starts_at, id LIMIT $7 OFFSET $8
+  SELECT id FROM filtered ORDER BY starts_at, id LIMIT $7 OFFSET $8
 )
 SELECT 'facet' AS kind, facet, value, n, NULL::int AS id FROM facets
 UNION ALL
@@ -175,7 +180,7 @@ export async function searchEvents(payload: Payload, options: EventSearchOptions
   const rows = await sqlRows<SearchRow>(payload, SEARCH_SQL, [
     (options.from ?? new Date()).toISOString(),
     clubs.length ? clubs : null,
-    known(categories, EVENT_CATEGORIES),
+    categories.length ? categoryMask(categories) : null,
     known(types, EVENT_TYPES),
     known(statuses, EVENT_STATUSES),
     month,
