@@ -59,6 +59,8 @@ async function fill() {
   await sql(`INSERT INTO clubs (name, address, location_id) VALUES
     ('Fulham', 'Fulham', 5), ('Knightsbridge', 'Knightsbridge', 15), ('Kensington', 'Kensington', 14), ('City', 'City', 8)`)
   await sql(`INSERT INTO media (alt, filename, mime_type, width, height) VALUES ('Bench picture', 'bench.jpg', 'image/jpeg', 1600, 900)`)
+  // A bulk load: the per-row trigger that keeps the month counts is off, and one recount follows.
+  await sql(`ALTER TABLE events DISABLE TRIGGER events_search_months`)
   // Starts spread over -12..+24 months, 2% hidden; club, status, type and categories vary on
   // different digits of g so that every combination occurs.
   await sql(
@@ -83,6 +85,8 @@ async function fill() {
   await sql(
     `UPDATE events e SET category_mask = coalesce((SELECT bit_or(${categoryBitSql('ec.value')}) FROM events_event_categories ec WHERE ec.parent_id = e.id), 0)`,
   )
+  await sql(`ALTER TABLE events ENABLE TRIGGER events_search_months`)
+  await sql(`SELECT event_search_months_rebuild()`)
   // £500-£20,000 in steps of £10, 1-60 workstations, available from -6..+12 months, 2.5% hidden.
   await sql(
     `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM clubs), m AS (SELECT min(id) AS id FROM media)
@@ -96,7 +100,7 @@ async function fill() {
   )
   // A settled table, as in production: statistics, and a visibility map so autovacuum does not
   // start in the middle of the timed runs.
-  for (const table of ['clubs', 'media', 'events', 'events_event_categories', 'offices', 'offices_rels']) await sql(`VACUUM ANALYZE ${table}`)
+  for (const table of ['clubs', 'media', 'events', 'events_event_categories', 'event_search_months', 'offices', 'offices_rels']) await sql(`VACUUM ANALYZE ${table}`)
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -132,6 +136,10 @@ const kinds: Kind[] = [
     name: 'events, club + category + month',
     run: (i) => searchEvents(payload, { clubs: [clubs[i % 4]!], categories: [categories[i % 8]!], month: monthsAhead(1 + (i % 12)) }),
   },
+  {
+    name: 'events, two categories (reads every upcoming event)',
+    run: (i) => searchEvents(payload, { categories: [categories[i % 8]!, categories[(i + 3) % 8]!] }),
+  },
   { name: 'offices, page 1, no filter', run: () => searchOffices(payload, { page: 1 }) },
   {
     name: 'offices, 2 locations + price + people + available now, page 3',
@@ -158,13 +166,20 @@ try {
       (SELECT count(*) FROM offices WHERE visible)::int AS visible_offices`)
   console.log(`  rows: ${counts!.events} events (${counts!.upcoming} visible and upcoming), ${counts!.categories} event categories, ${counts!.offices} offices (${counts!.visible_offices} visible); filled in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   console.log(`  ${WARM_UP} warm-up then ${RUNS} timed searches each, one at a time, through searchEvents/searchOffices (both SQL round trips)`)
-  let met = true
+  // The month counts must give what reading every event gives, on this much data too.
+  const checks = [{}, { clubs: ['City'] }, { categories: ['music'] }, { clubs: ['Fulham'], categories: ['talks'], month: monthsAhead(2) }, { month: monthsAhead(0) }]
+  for (const check of checks) {
+    const [fast, slow] = [await searchEvents(payload, check), await searchEvents(payload, { ...check, scan: true })]
+    if (JSON.stringify(fast) !== JSON.stringify(slow)) throw new Error(`month counts and full read differ for ${JSON.stringify(check)}`)
+  }
+  console.log(`  month counts agree with a full read for ${checks.length} searches`)
+  const missed: string[] = []
   for (const kind of kinds) {
     const r = await time(kind)
-    met &&= r.p95 <= GOAL_P95_MS
+    if (r.p95 > GOAL_P95_MS) missed.push(kind.name)
     console.log(`  ${kind.name.padEnd(62)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   max ${r.max.toFixed(1).padStart(6)} ms   (last total ${r.count})`)
   }
-  console.log(`  goal p95 <= ${GOAL_P95_MS} ms for every kind: ${met ? 'met' : 'NOT met'}`)
+  console.log(`  goal p95 <= ${GOAL_P95_MS} ms: met by ${kinds.length - missed.length} of ${kinds.length} kinds${missed.length ? `; NOT met by: ${missed.join('; ')}` : ''}`)
 } catch (error) {
   console.error('Search bench failed:', error)
   exitCode = 1

@@ -447,6 +447,57 @@ export function searchSuite(engine: string, createDatabase: () => Promise<TestDa
         expect(await events({ categories: ['family'] })).toMatchObject({ count: 0, results: [] })
         expect(await sport()).toEqual(['january'])
       })
+
+      it('answers the same from the month counts as from reading every event', async () => {
+        const cases: EventSearchOptions[] = [
+          {},
+          { clubs: ['Fulham'] },
+          { categories: ['talks'] },
+          { categories: ['social'], clubs: ['Fulham', 'City'], month: '2026-09' },
+          { types: ['members'], statuses: ['on-sale'] },
+          { month: '2026-07', categories: ['music'] },
+          { categories: ['not-a-category'] },
+          { from: new Date('2026-07-01T00:15:00.000Z'), month: '2026-07' },
+          { from: new Date('2026-09-10T18:00:00.000Z') },
+        ]
+        for (const c of cases) expect(await events(c), JSON.stringify(c)).toEqual(await events({ ...c, scan: true }))
+      })
+
+      it('keeps the month counts the search reads equal to a full recount through creates, edits, hiding and deletes', async () => {
+        const { sqlRows } = await import('@/lib/db/sql')
+        const cells = () =>
+          sqlRows(
+            payload,
+            `SELECT club_id, event_type::text AS type, event_status::text AS status, to_char(month, 'YYYY-MM') AS month, n, cats[1:8] AS cats
+             FROM event_search_months WHERE n <> 0 ORDER BY month, club_id, type, status`,
+            [],
+          )
+        const recounted = async () => {
+          await sqlRows(payload, 'SELECT event_search_months_rebuild()', [])
+          return cells()
+        }
+        const extra = await payload.create({
+          overrideAccess: true,
+          collection: 'events',
+          data: { title: 'Pop-up', slug: '', startsAt: '2026-10-31T23:30:00.000Z', club: clubId.Fulham, eventType: 'public', eventStatus: 'on-sale', eventCategories: ['family', 'music'], headerImage: media.id },
+        })
+        // 23:30Z on 31 October is 23:30 GMT: still October. Moving it changes month, club and status at once.
+        expect((await events({ month: '2026-10' })).count).toBe(1)
+        await payload.update({ overrideAccess: true, collection: 'events', id: extra.id, data: { startsAt: '2026-11-05T19:00:00.000Z', club: clubId.City, eventStatus: 'sold-out' } })
+        await payload.update({ overrideAccess: true, collection: 'events', id: eventId.septemberA, data: { visible: false } })
+        const afterEdits = await cells()
+        expect(afterEdits.length).toBeGreaterThan(0)
+        expect(await recounted()).toEqual(afterEdits)
+        const november = await events({ month: '2026-11', categories: ['music'] })
+        expect(november.count).toBe(1)
+        expect(november.facets.club).toEqual([{ value: 'City', count: 1 }])
+
+        await payload.update({ overrideAccess: true, collection: 'events', id: eventId.septemberA, data: { visible: true } })
+        await payload.delete({ overrideAccess: true, collection: 'events', id: extra.id })
+        const restored = await cells()
+        expect(await recounted()).toEqual(restored)
+        expect((await events({ month: '2026-11' })).count).toBe(0)
+      })
     })
 
     describe('offices', () => {

@@ -13,6 +13,8 @@ export type EventSearchOptions = EventFilters & {
   from?: Date
   limit?: number
   offset?: number
+  /** Read every upcoming event instead of the month counts: to check one against the other (tests, bench). */
+  scan?: boolean
 }
 
 const list = (values: string[] | undefined): string[] => [...new Set((values ?? []).filter((v) => v !== ''))]
@@ -21,32 +23,68 @@ const list = (values: string[] | undefined): string[] => [...new Set((values ?? 
  * A filter list for an enum column: null when nothing is chosen, else the chosen values the column
  * can hold (casting an unknown one would fail; it matches nothing, so it is dropped).
  */
-const known = (chosen: string[], options: readonly { value: string }[]): string[] | null =>
+const knownValues = (chosen: string[], options: readonly { value: string }[]): string[] | null =>
   chosen.length === 0 ? null : chosen.filter((v) => options.some((o) => o.value === v))
 
 /**
  * The event search index (spec 000 section 7) in one round trip. Every facet is counted with the
- * filters of the other facets only (choosing Fulham does not zero the other clubs). The upcoming
- * visible events are read once and aggregated into a small cube keyed by club, type, status,
- * London month (months by binary search over the month starts, not a time zone conversion per
- * row) and category bitmask (events.category_mask, kept by the collection's hook), and every
- * facet, filter and the total are worked out on the cube. The page walks the (starts_at, id)
- * index. Months are London months (docs/decisions/009).
+ * filters of the other facets only (choosing Fulham does not zero the other clubs), from a small
+ * cube of cells (see CELLS) keyed by club, type, status, London month and whether the category
+ * filter matches; categories come from the bitmask on the row (events.category_mask, kept by the
+ * collection's hook). The page walks the (starts_at, id) index. Months are London months
+ * (docs/decisions/009).
  *
  * $1 from; $2 club names; $3 the chosen categories' bitmask; $4, $5 types, statuses as enum arrays;
- * $6 'YYYY-MM'; $7 limit; $8 offset. NULL means no filter; an empty list or mask 0 matches nothing.
+ * $6 'YYYY-MM'; $7 limit; $8 offset; $9 (summary only) the chosen category's position. NULL means
+ * no filter; an empty list or mask 0 matches nothing.
  */
-const CATEGORY_BITS = EVENT_CATEGORIES.map((c, i) => `('${c.value}', ${1 << i})`).join(', ')
+// Per cell, how many of its events have each category: cats[i + 1] counts EVENT_CATEGORIES[i].
+const CATEGORY_COUNTS = `ARRAY[${EVENT_CATEGORIES.map((_, i) => `count(*) FILTER (WHERE u.cat_mask & ${1 << i} <> 0)`).join(', ')}]::int[]`
+const CATEGORY_CELLS = EVENT_CATEGORIES.map((c, i) => `('${c.value}', x.cats[${i + 1}])`).join(', ')
+const TZ = EVENT_TIME_ZONE
 
-const SEARCH_SQL = `
+/**
+ * The cells the facets are summed from: visible upcoming events counted per club, type, status,
+ * London month and whether the category filter matches, with a count per category.
+ * - 'summary': the rest of the current London month is scanned; later months are read from
+ *   event_search_months, which a trigger keeps (migration 20261123_175259). It answers when at most
+ *   one category is chosen ($9: that category's position, 0 for one no event can have).
+ * - 'scan': every upcoming event is read, for any number of categories.
+ */
+const CELLS = {
+  summary: `
+  SELECT s.club_id, s.event_type, s.event_status, to_char(s.month, 'YYYY-MM') AS month, true AS m_cat,
+    CASE WHEN $3::int IS NULL THEN s.n ELSE coalesce(s.cats[$9::int], 0) END AS n, s.cats
+  FROM event_search_months s, bounds b
+  WHERE s.month > b.from_month
+  UNION ALL
+  SELECT u.club_id, u.event_type, u.event_status, b.labels[1], ($3::int IS NULL OR (u.cat_mask & $3::int) <> 0), count(*), ${CATEGORY_COUNTS}
+  FROM upcoming u, bounds b
+  WHERE u.starts_at < b.next_month_at
+  GROUP BY 1, 2, 3, 4, 5`,
+  scan: `
+  SELECT x.club_id, x.event_type, x.event_status, b.labels[x.mb], x.m_cat, x.n, x.cats
+  FROM (
+    -- Grouped by the month's number, not its label: the planner then hashes instead of sorting.
+    SELECT u.club_id, u.event_type, u.event_status, width_bucket(u.starts_at, b.starts) AS mb,
+      ($3::int IS NULL OR (u.cat_mask & $3::int) <> 0) AS m_cat, count(*) AS n, ${CATEGORY_COUNTS} AS cats
+    FROM upcoming u, bounds b
+    GROUP BY 1, 2, 3, 4, 5
+  ) x, bounds b`,
+}
+
+const searchSql = (cells: string) => `
 WITH bounds AS (
-  SELECT coalesce(array_agg((m AT TIME ZONE '${EVENT_TIME_ZONE}') ORDER BY m), ARRAY[$1::timestamptz]) AS starts,
-         coalesce(array_agg(to_char(m, 'YYYY-MM') ORDER BY m), ARRAY[to_char($1::timestamptz AT TIME ZONE '${EVENT_TIME_ZONE}', 'YYYY-MM')]) AS labels,
-         (($6::text || '-01')::timestamp AT TIME ZONE '${EVENT_TIME_ZONE}') AS month_from,
-         ((($6::text || '-01')::timestamp + interval '1 month') AT TIME ZONE '${EVENT_TIME_ZONE}') AS month_to
+  SELECT coalesce(array_agg((m AT TIME ZONE '${TZ}') ORDER BY m), ARRAY[$1::timestamptz]) AS starts,
+         coalesce(array_agg(to_char(m, 'YYYY-MM') ORDER BY m), ARRAY[to_char($1::timestamptz AT TIME ZONE '${TZ}', 'YYYY-MM')]) AS labels,
+         date_trunc('month', $1::timestamptz AT TIME ZONE '${TZ}') AS from_month,
+         ((date_trunc('month', $1::timestamptz AT TIME ZONE '${TZ}') + interval '1 month') AT TIME ZONE '${TZ}') AS next_month_at,
+         (($6::text || '-01')::timestamp AT TIME ZONE '${TZ}') AS month_from,
+         ((($6::text || '-01')::timestamp + interval '1 month') AT TIME ZONE '${TZ}') AS month_to
   FROM generate_series(
-    date_trunc('month', $1::timestamptz AT TIME ZONE '${EVENT_TIME_ZONE}'),
-    (SELECT date_trunc('month', max(starts_at) AT TIME ZONE '${EVENT_TIME_ZONE}') FROM events WHERE visible),
+    date_trunc('month', $1::timestamptz AT TIME ZONE '${TZ}'),
+    greatest(date_trunc('month', $1::timestamptz AT TIME ZONE '${TZ}'),
+      (SELECT date_trunc('month', max(starts_at) AT TIME ZONE '${TZ}') FROM events WHERE visible)),
     interval '1 month') m
 ),
 upcoming AS NOT MATERIALIZED (
@@ -63,19 +101,15 @@ filtered AS NOT MATERIALIZED (
     AND ($5::enum_events_event_status[] IS NULL OR u.event_status = ANY($5))
     AND ($6::text IS NULL OR (u.starts_at >= b.month_from AND u.starts_at < b.month_to))
 ),
+cells (club_id, event_type, event_status, month, m_cat, n, cats) AS (${cells}
+),
 cube AS (
-  SELECT c.name AS club, x.event_type::text AS event_type, x.event_status::text AS event_status, b.labels[x.mb] AS month, x.cat_mask, x.n,
-    ($3::int IS NULL OR (x.cat_mask & $3::int) <> 0) AS m_cat,
+  SELECT c.name AS club, x.event_type::text AS event_type, x.event_status::text AS event_status, x.month, x.m_cat, x.n, x.cats,
     ($2::text[] IS NULL OR c.name = ANY($2)) AS m_club,
     ($4::enum_events_event_type[] IS NULL OR x.event_type = ANY($4)) AS m_type,
     ($5::enum_events_event_status[] IS NULL OR x.event_status = ANY($5)) AS m_status,
-    ($6::text IS NULL OR b.labels[x.mb] = $6) AS m_month
-  FROM (
-    SELECT u.club_id, u.event_type, u.event_status, width_bucket(u.starts_at, b.starts) AS mb, u.cat_mask, count(*) AS n
-    FROM upcoming u, bounds b
-    GROUP BY 1, 2, 3, 4, 5
-  ) x
-  JOIN clubs c ON c.id = x.club_id CROSS JOIN bounds b
+    ($6::text IS NULL OR x.month = $6) AS m_month
+  FROM cells x JOIN clubs c ON c.id = x.club_id
 ),
 facets AS (
   SELECT
@@ -90,9 +124,9 @@ facets AS (
   FROM cube
   GROUP BY GROUPING SETS ((club), (event_type), (event_status), (month), ())
   UNION ALL
-  SELECT 'eventCategories', cat.value, sum(x.n)
-  FROM cube x CROSS JOIN (VALUES ${CATEGORY_BITS}) cat(value, bit)
-  WHERE x.m_club AND x.m_type AND x.m_status AND x.m_month AND (x.cat_mask & cat.bit) <> 0
+  SELECT 'eventCategories', cat.value, sum(cat.n)
+  FROM cube x CROSS JOIN LATERAL (VALUES ${CATEGORY_CELLS}) cat(value, n)
+  WHERE x.m_club AND x.m_type AND x.m_status AND x.m_month
   GROUP BY cat.value
 ),
 page AS (
@@ -102,6 +136,9 @@ SELECT 'facet' AS kind, facet, value, n, NULL::int AS id FROM facets
 UNION ALL
 SELECT 'page', NULL, NULL, NULL, id FROM page
 `
+
+const FROM_MONTHS_SQL = searchSql(CELLS.summary)
+const SCAN_SQL = searchSql(CELLS.scan)
 
 type SearchRow = { kind: 'facet' | 'page'; facet: keyof EventFacets | 'total' | null; value: string | null; n: string | null; id: number | null }
 
@@ -177,15 +214,21 @@ export async function searchEvents(payload: Payload, options: EventSearchOptions
   const month = options.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(options.month) ? options.month : null
   const limit = Math.max(0, Math.min(options.limit ?? 12, 200))
   const offset = Math.max(0, options.offset ?? 0)
-  const rows = await sqlRows<SearchRow>(payload, SEARCH_SQL, [
+  const mask = categories.length ? categoryMask(categories) : null
+  const known = EVENT_CATEGORIES.filter((c) => categories.includes(c.value))
+  // The summary answers for one category at a time; several (ORed) need the events themselves.
+  const summary = known.length <= 1 && !options.scan
+  const position = known.length === 1 ? EVENT_CATEGORIES.indexOf(known[0]!) + 1 : 0
+  const rows = await sqlRows<SearchRow>(payload, summary ? FROM_MONTHS_SQL : SCAN_SQL, [
     (options.from ?? new Date()).toISOString(),
     clubs.length ? clubs : null,
-    categories.length ? categoryMask(categories) : null,
-    known(types, EVENT_TYPES),
-    known(statuses, EVENT_STATUSES),
+    mask,
+    knownValues(types, EVENT_TYPES),
+    knownValues(statuses, EVENT_STATUSES),
     month,
     limit,
     offset,
+    ...(summary ? [position] : []),
   ])
 
   const chosen = { club: clubs, eventType: types, eventStatus: statuses, month: month ? [month] : [], eventCategories: categories }
