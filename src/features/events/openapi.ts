@@ -1,4 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+
+import { imageSchema, json, queryParameters, ref, unavailable } from '@/lib/http/openapi'
 
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from './constants'
 import { eventSearchParamsSchema } from './params'
@@ -20,31 +22,6 @@ const descriptions: Record<keyof z.input<typeof eventSearchParamsSchema>, string
   limit: 'Events to return.',
 }
 
-/** Query parameters from the zod schema that checks them; an empty value counts as absent. */
-function queryParameters() {
-  const { properties } = z.toJSONSchema(eventSearchParamsSchema, { io: 'input', unrepresentable: 'any' }) as {
-    properties: Record<keyof typeof descriptions, Record<string, unknown>>
-  }
-  return (Object.keys(descriptions) as (keyof typeof descriptions)[]).map((name) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: descriptions[name],
-    schema: properties[name],
-    ...(properties[name].type === 'array' ? { style: 'form', explode: true } : {}),
-  }))
-}
-
-const json = (schema: object) => ({ 'application/json': { schema } })
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const unavailable = { description: 'The database is not answering; try again (see Retry-After).', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: json(ref('Error')) }
-
-const image = {
-  type: ['object', 'null'],
-  required: ['url', 'alt', 'width', 'height'],
-  properties: { url: { type: 'string', description: 'Relative to the site.' }, alt: { type: 'string' }, width: { type: ['integer', 'null'] }, height: { type: ['integer', 'null'] } },
-}
-
 const facet = { type: 'array', items: ref('FacetValue') }
 
 const schemas = {
@@ -64,7 +41,7 @@ const schemas = {
       eventCategories: { type: 'array', items: { type: 'string', enum: values(EVENT_CATEGORIES) }, description: 'In the order staff gave them.' },
       club: { type: 'object', required: ['name', 'locationId'], properties: { name: { type: 'string' }, locationId: { type: 'integer' } } },
       eventPrice: { type: ['number', 'null'], description: 'From £; null when free or not priced.' },
-      headerImage: image,
+      headerImage: imageSchema,
     },
   },
   EventSearchResult: {
@@ -129,7 +106,7 @@ const paths = {
     get: {
       summary: 'Search upcoming events (starting now or later), soonest first, with facet counts',
       description: 'Filters AND across groups and OR within one. Months and times are London’s.',
-      parameters: queryParameters(),
+      parameters: queryParameters(eventSearchParamsSchema, descriptions),
       responses: {
         '200': { description: 'A page of events, the total and the facets.', content: json(ref('EventSearchResult')) },
         '400': { description: 'A parameter is not valid: a message per parameter.', content: json(ref('Error')) },

@@ -1,4 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+
+import { imageSchema, json, queryParameters, ref, unavailable } from '@/lib/http/openapi'
 
 import { NO_OFFICE_DATA, OFFICE_PAGE_SIZE } from './constants'
 import { officeSearchParamsSchema } from './params'
@@ -16,31 +18,6 @@ const descriptions: Record<keyof z.input<typeof officeSearchParamsSchema>, strin
   peopleMax: 'Most workstations, inclusive.',
   availableNow: '1 or true: only offices available from a London day no later than today plus three months.',
   page: `Pages of ${OFFICE_PAGE_SIZE}.`,
-}
-
-/** Query parameters from the zod schema that checks them; an empty value counts as absent. */
-function queryParameters() {
-  const { properties } = z.toJSONSchema(officeSearchParamsSchema, { io: 'input', unrepresentable: 'any' }) as {
-    properties: Record<keyof typeof descriptions, Record<string, unknown>>
-  }
-  return (Object.keys(descriptions) as (keyof typeof descriptions)[]).map((name) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: descriptions[name],
-    schema: properties[name],
-    ...(properties[name].type === 'array' ? { style: 'form', explode: true } : {}),
-  }))
-}
-
-const json = (schema: object) => ({ 'application/json': { schema } })
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const unavailable = { description: 'The database is not answering; try again (see Retry-After).', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: json(ref('Error')) }
-
-const image = {
-  type: ['object', 'null'],
-  required: ['url', 'alt', 'width', 'height'],
-  properties: { url: { type: 'string', description: 'Relative to the site.' }, alt: { type: 'string' }, width: { type: ['integer', 'null'] }, height: { type: ['integer', 'null'] } },
 }
 
 const range = { type: 'object', required: ['min', 'max'], properties: { min: { type: 'number' }, max: { type: 'number' } } }
@@ -62,8 +39,8 @@ const schemas = {
         properties: { id: { type: 'integer', description: 'Club location id.' }, displayName: { type: 'string' }, clubName: { type: 'string' } },
       },
       availableFrom: { type: 'string', format: 'date', description: 'A London day.' },
-      image,
-      portraitImage: image,
+      image: imageSchema,
+      portraitImage: imageSchema,
     },
   },
   OfficeSearchResult: {
@@ -133,7 +110,7 @@ const paths = {
   '/v1/api/offices/search': {
     get: {
       summary: `Search offices, cheapest first, in pages of ${OFFICE_PAGE_SIZE}, with location counts and the sliders’ bounds`,
-      parameters: queryParameters(),
+      parameters: queryParameters(officeSearchParamsSchema, descriptions),
       responses: {
         '200': { description: 'A page of offices, the total, the facets and the ranges.', content: json(ref('OfficeSearchResult')) },
         '400': { description: 'A parameter is not valid: a message per parameter.', content: json(ref('Error')) },
