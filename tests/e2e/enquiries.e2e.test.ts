@@ -2,24 +2,11 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
 import { useBrowser } from './browser'
+import { staffApi } from './staff'
 
 const browser = useBrowser()
 
-let token: string | undefined
-/** The staff view of what visitors sent, through the back office's API. */
-async function staff<T>(path: string): Promise<T> {
-  if (!token) {
-    const login = await fetch(`${browser.baseURL}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inject('admin')),
-    })
-    token = ((await login.json()) as { token: string }).token
-  }
-  const res = await fetch(`${browser.baseURL}${path}`, { headers: { Authorization: `JWT ${token}` } })
-  expect(res.status).toBe(200)
-  return (path.includes('.csv') ? res.text() : res.json()) as Promise<T>
-}
+const staff = staffApi(browser.baseURL)
 
 type Doc = Record<string, unknown> & { id: number; tracking?: Record<string, string>; consent?: Record<string, unknown> }
 const byEmail = async (collection: 'leads' | 'enquiries', email: string): Promise<Doc[]> =>

@@ -1,27 +1,14 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { EVENT_CATEGORIES } from '../../src/features/events/constants'
 
 import { useBrowser } from './browser'
+import { staffApi } from './staff'
 
 const browser = useBrowser()
 
-let token: string | undefined
-/** The staff view through the back office's API. */
-async function staff<T>(path: string): Promise<T> {
-  if (!token) {
-    const login = await fetch(`${browser.baseURL}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inject('admin')),
-    })
-    token = ((await login.json()) as { token: string }).token
-  }
-  const res = await fetch(`${browser.baseURL}${path}`, { headers: { Authorization: `JWT ${token}` } })
-  expect(res.status).toBe(200)
-  return res.json() as Promise<T>
-}
+const staff = staffApi(browser.baseURL)
 
 const api = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${browser.baseURL}${path}`)
