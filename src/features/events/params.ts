@@ -35,15 +35,3 @@ export type EventSearchParams = z.output<typeof eventSearchParamsSchema>
 export function filtersFromParams(p: EventSearchParams): EventFilters {
   return { clubs: p.club, categories: p.category, types: p.type, statuses: p.status, month: p.month ?? null }
 }
-
-/** The filters as a query string (no leading '?'), for shareable URLs and API calls. */
-export function eventFiltersToQuery(filters: EventFilters, extra: Record<string, string | number> = {}): string {
-  const q = new URLSearchParams()
-  for (const v of filters.clubs ?? []) q.append('club', v)
-  for (const v of filters.categories ?? []) q.append('category', v)
-  for (const v of filters.types ?? []) q.append('type', v)
-  for (const v of filters.statuses ?? []) q.append('status', v)
-  if (filters.month) q.set('month', filters.month)
-  for (const [k, v] of Object.entries(extra)) q.set(k, String(v))
-  return q.toString()
-}

@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+
+import { canonicalJson, DERIVED_KEY_WINDOW_MS, derivedKeyOf, isClientKey } from '@/lib/http/idempotency'
 
 /** Crockford's base32: no I, L, O or U, so a reference read out on the phone is not misheard. */
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -11,28 +13,14 @@ export function newReference(bytes: Uint8Array = randomBytes(8)): string {
 
 export const REFERENCE = /^T-[0-9A-HJKMNP-TV-Z]{8}$/
 
-const CLIENT_KEY = /^[\x21-\x7e]{8,200}$/
+export { isClientKey }
 
-/** Client keys: printable ASCII, 8 to 200 characters (a UUID fits); "auto:" is ours. */
-export const isClientKey = (key: string): boolean => CLIENT_KEY.test(key) && !key.startsWith('auto:')
-
-/** JSON with sorted keys, so the same request always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined)
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
-export const WINDOW_MS = 10 * 60 * 1000
+export const WINDOW_MS = DERIVED_KEY_WINDOW_MS
 
 /**
  * A request sent without a key gets one from what it asks for, within ten minutes: the same
  * person asking for the same tickets twice in that time is a double submission, stored once.
  */
 export function derivedKey(slug: string, request: unknown, now: Date = new Date()): string {
-  const window = Math.floor(now.getTime() / WINDOW_MS)
-  return `auto:${createHash('sha256').update(`${slug}|${canonical(request)}|${window}`).digest('hex')}`
+  return derivedKeyOf([slug, canonicalJson(request)], now.getTime())
 }
