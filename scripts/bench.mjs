@@ -83,7 +83,7 @@ try {
   const appResult = await load(`${base}/`)
   const plainResult = await load(`http://127.0.0.1:${plainPort}/`)
 
-  console.log('\nFirst-load JavaScript, production build on embedded PGlite (gzip -9 of every script the page loads)')
+  console.log('\nFirst-load JavaScript, production build on the embedded PostgreSQL (gzip -9 of every script the page loads)')
   for (const [name, r] of [['home page (/)', home], ['a club page (/fulham, no slider or tabs)', club], ['styleguide (/styleguide, every module)', styleguide]]) {
     console.log(`  ${name}`)
     console.log(`    HTML ${kb(r.html)} kB (${kb(r.htmlGzip)} kB gzip); ${r.scripts} scripts, ${kb(r.raw)} kB raw, ${kb(r.gzip)} kB gzip (+ ${kb(r.inline)} kB gzip inline)`)
@@ -112,7 +112,6 @@ if (!correct) process.exitCode = 1
   const search = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=production`.trim() },
   })
   const code = await new Promise((resolve) => search.on('exit', (c, signal) => resolve(c ?? signal)))
   if (code !== 0) {

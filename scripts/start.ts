@@ -11,6 +11,9 @@ import { EnvError, parseEnv } from '../src/lib/env'
 import { embeddedDatabaseUrl } from '../src/lib/db/embedded'
 import { JOBS_RUN_INTERVAL_MS, jobsRunToken } from '../src/lib/jobs'
 import { resolvePayloadSecret } from '../src/lib/secret'
+import { pathWithProjectBin, requireSupportedNode } from './node-version.mjs'
+
+requireSupportedNode()
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -29,8 +32,7 @@ const childEnv: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Lexical's Node entry points use top-level await, which deadlocks Node 20's ESM loader at random.
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' '),
+  PATH: pathWithProjectBin(root),
 }
 
 function run(command: string, args: string[]): Promise<void> {
@@ -76,7 +78,10 @@ try {
   if (!env.DATABASE_URL) {
     // This process owns the embedded database; every child finds it through the lock file.
     const url = await embeddedDatabaseUrl(env.DATA_DIR)
-    console.log(`Database: embedded PostgreSQL (PGlite) in ${path.resolve(env.DATA_DIR)}, serving ${url.replace(/:\/\/[^@]+@/, '://')}`)
+    console.log(`Database: embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}, serving ${url.replace(/:\/\/[^@]+@/, '://')}`)
+    if (existsSync(path.join(env.DATA_DIR, 'pgdata'))) {
+      console.log(`Note: ${path.join(env.DATA_DIR, 'pgdata')} holds the former PGlite database, which is no longer read (docs/decisions/002); the new one is seeded afresh.`)
+    }
   } else {
     console.log('Database: DATABASE_URL')
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: every test there is. Unit and integration tests (Payload on PGlite, and on the
+ * npm test: every test there is. Unit and integration tests (Payload on the embedded PostgreSQL, and on the
  * PostgreSQL server at 127.0.0.1:5432 or TEST_POSTGRES_URL when one answers), then the
  * end-to-end tests in Debian's Chromium against the app started as `npm start` starts it.
  */
@@ -8,6 +8,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { pathWithProjectBin, requireSupportedNode } from './node-version.mjs'
+
+requireSupportedNode()
 const root = path.resolve(import.meta.dirname, '..')
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -36,12 +39,7 @@ function ensureChromium() {
   }
 }
 
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  // See docs/decisions/001: Lexical's Node entry points deadlock Node 20's ESM loader.
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--conditions=production'].filter(Boolean).join(' '),
-}
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: pathWithProjectBin(root) }
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest')
 const run = (args) => spawnSync(vitest, args, { cwd: root, env, stdio: 'inherit' }).status ?? 1
 

@@ -5,8 +5,8 @@ import pg from 'pg'
 /** url undefined: the app's own embedded default, started by the adapter in the suite's fresh DATA_DIR. */
 export type TestDatabase = { url?: string; drop: () => Promise<void> }
 
-/** The embedded PGlite exactly as `npm start` runs it, on a data directory of the suite's own. */
-export async function pgliteDatabase(): Promise<TestDatabase> {
+/** The embedded PostgreSQL exactly as `npm start` runs it, on a data directory of the suite's own. */
+export async function embeddedDatabase(): Promise<TestDatabase> {
   return { url: undefined, drop: async () => {} }
 }
 

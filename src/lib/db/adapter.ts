@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj, Migration } from 'payload'
 
@@ -16,16 +14,12 @@ type Options = { databaseUrl?: string; dataDir: string; migrationDir: string }
  */
 export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options): DatabaseAdapterObj {
   const base = postgresAdapter({
-    pool: { connectionString: databaseUrl ?? 'postgres://embedded', max: databaseUrl ? 10 : 4 },
+    pool: { connectionString: databaseUrl ?? 'postgres://embedded', max: 10 },
     push: false,
     migrationDir,
     // A page's modules are one jsonb value (docs/decisions/005): one row per page read, and a new
     // block type needs no migration.
     blocksAsJSON: true,
-    // The embedded server runs one PGlite session and queues every other connection behind an
-    // open transaction; Payload sometimes reads on a second connection inside its transaction,
-    // which then waits forever. Single statements on the embedded engine; real ones on a server.
-    transactionOptions: databaseUrl ? undefined : false,
   })
   return {
     ...base,

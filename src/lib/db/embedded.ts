@@ -1,24 +1,17 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { connectionUrl, databasePassword, startEmbeddedServer } from './embedded-server'
+
 /**
- * Embedded PostgreSQL: PGlite persisted on disk, served on a loopback port so that Payload's
- * ordinary Postgres adapter (and psql, and tests) talk to it like any server.
- *
- * PGlite is single-process: two processes opening one data directory corrupt it. A lock file
- * names the owning process and its port; any other process of the app connects to that port
- * instead of opening the directory itself.
+ * One embedded PostgreSQL server per data directory, shared by every process of the app (the
+ * launcher, the seed, Next's build workers, `next start`). A lock file names the owning process
+ * and its port; any other process connects to that port instead of starting a second server.
  */
 
 type LockInfo = { pid: number; port: number }
 
-export type EmbeddedServer = { url: string; port: number; stop: () => Promise<void> }
-
 const LOCK_NAME = 'embedded-postgres.lock'
-
-export function connectionUrl(port: number): string {
-  return `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -40,28 +33,6 @@ function readLock(file: string): LockInfo | undefined {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Starts PGlite on `dataDir` and serves it on a free port of 127.0.0.1. */
-async function serveEmbedded(dataDir: string): Promise<EmbeddedServer> {
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-socket'),
-  ])
-  mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
-  // Every process of the app (server, build workers, seed) shares this one server.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 })
-  await server.start()
-  const port = Number(server.getServerConn().split(':').pop())
-  return {
-    url: connectionUrl(port),
-    port,
-    stop: async () => {
-      await server.stop()
-      await db.close()
-    },
-  }
-}
 
 const servers = new Map<string, Promise<string>>()
 
@@ -85,7 +56,7 @@ export function embeddedDatabaseUrl(dataDir: string): Promise<string> {
 async function acquire(dataDir: string): Promise<string> {
   mkdirSync(dataDir, { recursive: true })
   const lockFile = path.join(dataDir, LOCK_NAME)
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000 // a first start initialises the cluster
   while (Date.now() < deadline) {
     let fd: number
     try {
@@ -94,17 +65,17 @@ async function acquire(dataDir: string): Promise<string> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const lock = readLock(lockFile)
       if (lock && lock.pid !== process.pid && !isAlive(lock.pid)) {
-        rmSync(lockFile, { force: true }) // left by a killed process
+        rmSync(lockFile, { force: true }) // left by a killed process; its server is stopped by the next owner
         continue
       }
-      if (lock && lock.port > 0) return connectionUrl(lock.port)
+      if (lock && lock.port > 0) return connectionUrl(lock.port, databasePassword(dataDir))
       await sleep(200) // the owner is still starting
       continue
     }
     writeFileSync(fd, JSON.stringify({ pid: process.pid, port: 0 }))
     closeSync(fd)
     try {
-      const server = await serveEmbedded(path.join(dataDir, 'pgdata'))
+      const server = await startEmbeddedServer(dataDir)
       writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port: server.port }))
       const release = () => {
         const lock = readLock(lockFile)

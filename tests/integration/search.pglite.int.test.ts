@@ -1,4 +1,0 @@
-import { pgliteDatabase } from './engines'
-import { searchSuite } from './search-suite'
-
-searchSuite('PGlite', pgliteDatabase)
