@@ -14,7 +14,14 @@ type Options = { databaseUrl?: string; dataDir: string; migrationDir: string }
  */
 export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options): DatabaseAdapterObj {
   const base = postgresAdapter({
-    pool: { connectionString: databaseUrl ?? 'postgres://embedded', max: 10 },
+    pool: {
+      connectionString: databaseUrl ?? 'postgres://embedded',
+      max: 10,
+      // While the database is away, a request waits at most this long for a connection and then
+      // fails (503 from our API) instead of hanging; new connections work as soon as it is back.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    },
     push: false,
     migrationDir,
     // A page's modules are one jsonb value (docs/decisions/005): one row per page read, and a new
@@ -34,6 +41,14 @@ export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options)
           })
         }
         await connect.call(this, options)
+        // A connection the server drops (restart, failover) must not crash the app: pg emits the
+        // error on the pool for idle connections and on the client for checked-out ones, and an
+        // unheard 'error' event kills the process. The query in flight fails (503 from our API).
+        type Emitter = { on: (event: string, listener: (arg: never) => void) => void }
+        const pool = (this as unknown as { pool?: Emitter }).pool
+        const lost = (error: Error) => this.payload.logger.warn(`Database connection lost (${error.message}); the next query reconnects.`)
+        pool?.on('error', lost)
+        pool?.on('connect', (client: Emitter) => client.on('error', lost))
         if (process.env.PAYLOAD_MIGRATING !== 'true') await this.migrate({ migrations: migrations as unknown as Migration[] })
       }
       return adapter

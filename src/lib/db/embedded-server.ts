@@ -135,9 +135,10 @@ async function cluster(databaseDir: string, port: number, password: string, log:
 
 /**
  * Initialises the cluster on first use (in a side directory renamed into place, so a start killed
- * half-way through initdb leaves nothing half-made), then starts it on a free loopback port.
+ * half-way through initdb leaves nothing half-made), then starts it on a free loopback port (or
+ * `port`), and starts it again on the same port if it ever stops without being asked to.
  */
-export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(dataDir: string, options: { port?: number } = {}): Promise<EmbeddedServer> {
   mkdirSync(dataDir, { recursive: true })
   if (isRoot()) letPostgresUserIn(dataDir)
   const password = databasePassword(dataDir, true)
@@ -155,32 +156,63 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   await stopOrphan(clusterDir)
 
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort()
+    const port = options.port ?? (await freePort())
     const server = await cluster(clusterDir, port, password, log)
     try {
       await server.start()
     } catch {
       // Another program took the port between our probe and the server's bind: try another.
-      if (attempt < 3 && log.some((line) => line.includes('could not bind'))) continue
+      if (!options.port && attempt < 3 && log.some((line) => line.includes('could not bind'))) continue
       throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start:\n${log.join('\n')}`)
     }
-    const pid = server.process?.pid
-    // A normal exit, even one that skips the signal handlers, still asks the server to stop.
-    const stopOnExit = () => {
+    return supervise(server, port, password, log)
+  }
+}
+
+/**
+ * The app's processes keep the port they were given, so a server that stops on its own (killed,
+ * out of memory) is started again there; meanwhile queries fail fast and the API answers 503.
+ */
+function supervise(server: Cluster, port: number, password: string, log: string[]): EmbeddedServer {
+  let stopping = false
+  let pid = server.process?.pid
+  const restart = async () => {
+    while (!stopping) {
+      await sleep(1000)
+      if (stopping) return
       try {
-        if (pid) process.kill(pid, 'SIGINT')
+        await server.start()
+        pid = server.process?.pid
+        watch()
+        console.warn(`The embedded PostgreSQL stopped unexpectedly and was started again on port ${port}.`)
+        return
       } catch {
-        // already stopped
+        console.warn(`The embedded PostgreSQL stopped unexpectedly; starting it again failed:\n${log.slice(-5).join('\n')}`)
       }
     }
-    process.once('exit', stopOnExit)
-    return {
-      url: connectionUrl(port, password),
-      port,
-      stop: async () => {
-        process.off('exit', stopOnExit)
-        await server.stop()
-      },
+  }
+  const watch = () =>
+    (server.process as unknown as { once: (e: 'exit', f: () => void) => void } | undefined)?.once('exit', () => {
+      if (!stopping) void restart()
+    })
+  watch()
+  // A normal exit, even one that skips the signal handlers, still asks the server to stop.
+  const stopOnExit = () => {
+    stopping = true
+    try {
+      if (pid) process.kill(pid, 'SIGINT')
+    } catch {
+      // already stopped
     }
+  }
+  process.once('exit', stopOnExit)
+  return {
+    url: connectionUrl(port, password),
+    port,
+    stop: async () => {
+      stopping = true
+      process.off('exit', stopOnExit)
+      await server.stop()
+    },
   }
 }
