@@ -33,6 +33,7 @@ const childEnv: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   PATH: pathWithProjectBin(root),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require=${path.join(root, 'scripts/exit-with-parent.cjs')}`].filter(Boolean).join(' '),
 }
 
 function run(command: string, args: string[]): Promise<void> {
