@@ -10,12 +10,12 @@
  * BENCH_SEARCH_KEEP=1 keeps the PostgreSQL scratch database (and prints its URL) to EXPLAIN queries on.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { register } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { categoryBitSql } from '../src/features/events/category-mask'
 import { serverAvailable, serverDatabase, SERVER_URL, type TestDatabase } from '../tests/integration/engines'
+import { allowServerOnly } from './server-only.mjs'
 
 const EVENTS = 50_000
 const OFFICES = 10_000
@@ -23,14 +23,7 @@ const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 300)
 const WARM_UP = 30
 const GOAL_P95_MS = 25
 
-// The search modules guard against client bundles with `import 'server-only'`, which throws
-// outside React's server build; this script is server code, so it gets the package's empty module.
-register(
-  `data:text/javascript,${encodeURIComponent(
-    `export async function resolve(s, c, next) { return s === 'server-only' ? { url: 'data:text/javascript,', shortCircuit: true } : next(s, c) }`,
-  )}`,
-  import.meta.url,
-)
+allowServerOnly()
 
 const wanted = process.env.BENCH_SEARCH_ENGINE
 const onServer = wanted === 'embedded' ? false : wanted === 'postgres' ? true : await serverAvailable()

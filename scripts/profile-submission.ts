@@ -7,17 +7,13 @@
  *   npx tsx scripts/profile-submission.ts            (PROFILE_RUNS=300 by default)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { register } from 'node:module'
 import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-register(
-  `data:text/javascript,${encodeURIComponent(
-    `export async function resolve(s, c, next) { return s === 'server-only' ? { url: 'data:text/javascript,', shortCircuit: true } : next(s, c) }`,
-  )}`,
-  import.meta.url,
-)
+import { allowServerOnly } from './server-only.mjs'
+
+allowServerOnly()
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 300)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-profile-'))

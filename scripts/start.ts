@@ -75,6 +75,27 @@ function runDueJobsEveryMinute(origin: string, token: string) {
 
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
+/** The process that makes leads and enquiries from stored submissions (scripts/worker.ts), restarted if it dies. */
+function startSubmissionsWorker() {
+  let stopping = false
+  let worker: ReturnType<typeof spawn>
+  const launch = () => {
+    worker = spawn(bin('tsx'), ['scripts/worker.ts'], { cwd: root, env: childEnv, stdio: 'inherit' })
+    worker.on('exit', (code, signal) => {
+      if (stopping) return
+      console.warn(`The submissions worker stopped (${signal ?? code}); starting it again.`)
+      setTimeout(launch, 1000)
+    })
+  }
+  launch()
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping = true
+      worker.kill(signal)
+    })
+  }
+}
+
 try {
   if (!env.DATABASE_URL) {
     // This process owns the embedded database; every child finds it through the lock file.
@@ -92,7 +113,8 @@ try {
     console.log(existsSync(buildId) ? 'The code changed since the last build: rebuilding...' : 'No build found: building the site (about a minute)...')
     await run(bin('next'), ['build'])
   }
-  const server = spawn(bin('next'), ['start', '-p', String(env.PORT)], { cwd: root, env: childEnv, stdio: 'inherit' })
+  startSubmissionsWorker()
+  const server = spawn(bin('next'), ['start', '-p', String(env.PORT)], { cwd: root, env: { ...childEnv, SUBMISSIONS_WORKER: 'separate' }, stdio: 'inherit' })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))
   runDueJobsEveryMinute(`http://127.0.0.1:${env.PORT}`, jobsRunToken(resolvePayloadSecret(env)))

@@ -62,6 +62,9 @@ export const envSchema = z
     EVENTS_TEAM_EMAIL: emailAddress,
     // New submissions one address may send per 10 minutes (retries of one submission don't count); 0 turns it off.
     ENQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(10),
+    // Who turns stored submissions into leads and enquiries (docs/decisions/012): the serving process
+    // right after its reply, or a worker process of its own (what `npm start` runs).
+    SUBMISSIONS_WORKER: z.enum(['in-process', 'separate']).default('in-process'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

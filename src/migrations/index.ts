@@ -3,6 +3,7 @@ import * as migration_20261123_082719_blocks_as_json from './20261123_082719_blo
 import * as migration_20261123_112258_enquiries_and_leads from './20261123_112258_enquiries_and_leads';
 import * as migration_20261123_151932_events_offices_meeting_rooms from './20261123_151932_events_offices_meeting_rooms';
 import * as migration_20261123_175259_events_category_mask from './20261123_175259_events_category_mask';
+import * as migration_20261124_150000_submissions from './20261124_150000_submissions';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_175259_events_category_mask.up,
     down: migration_20261123_175259_events_category_mask.down,
     name: '20261123_175259_events_category_mask'
+  },
+  {
+    up: migration_20261124_150000_submissions.up,
+    down: migration_20261124_150000_submissions.down,
+    name: '20261124_150000_submissions',
   },
 ];

@@ -154,7 +154,10 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
       expect(statuses.every((s) => s === 202)).toBe(true)
       const ids = new Set(await Promise.all(replies.map(async (r) => (await r.json()).id)))
       expect(ids.size).toBe(1)
-      expect(await count('leads', { emailAddress: { equals: 'race@example.com' } })).toBe(1)
+      // 202: stored and acknowledged; the lead is made right after the reply, with the id it gave.
+      await (await import('@/features/enquiries/submit.server')).notificationsSettled()
+      const stored = await payload.find({ collection: 'leads', overrideAccess: true, where: { emailAddress: { equals: 'race@example.com' } } })
+      expect(stored.docs.map((d) => d.id)).toEqual([...ids])
     })
 
     it('refuses a key reused for different data', async () => {
@@ -182,6 +185,14 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
       const stored = await payload.findByID({ collection: 'leads', id: second.id, overrideAccess: true, depth: 0 })
       expect(stored.linkedTo).toBe(first.id)
       expect(stored).toMatchObject({ companyName: 'Hart & Co', numberOfMembers: 5, emailAddress: 'repeat@example.com' })
+    })
+
+    it('stores text that JSON can carry but jsonb cannot (a lone surrogate), instead of failing with 503', async () => {
+      const res = await post(customer, '/v1/api/Customer?useAsync=true', { ...tour({ emailAddress: 'surrogate@example.com' }), sourcePath: '/fulham\ud800' }, { 'idempotency-key': 'surrogate-key-0001' })
+      expect(res.status).toBe(202)
+      await (await import('@/features/enquiries/submit.server')).notificationsSettled()
+      const stored = await payload.findByID({ collection: 'leads', id: (await res.json()).id, overrideAccess: true, depth: 0 })
+      expect(stored.sourcePath).toBe('/fulham\uFFFD')
     })
 
     it('thanks a bot that filled the honeypot and stores nothing', async () => {
@@ -234,6 +245,7 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
       expect(res.status).toBe(202)
       const body = await res.json()
       expect(body.data.bookATour).toMatchObject({ status: 'new' })
+      await (await import('@/features/enquiries/submit.server')).notificationsSettled()
       const stored = await payload.findByID({ collection: 'leads', id: body.data.bookATour.id, overrideAccess: true, depth: 0 })
       expect(stored.source).toBe('leads-api')
       const bad = await post(leads, '/v1/api/leads', { query: 'mutation', variables: { input: {} } })

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { outboxStub } from '@/integrations/email/outbox-stub'
 import type { Enquiry, Lead } from '@/payload-types'
 
-import { notifySubmission, teamNotification, visitorConfirmation, type NotificationSettings } from './notifications.server'
+import { queueNotifications, teamNotification, visitorConfirmation, type NotificationSettings } from './notifications.server'
 
 const settings: NotificationSettings = {
   serverUrl: 'https://club.example',
@@ -195,26 +195,27 @@ describe('team notification', () => {
   })
 })
 
-describe('notifySubmission', () => {
-  it('records both e-mails about the submission in the local outbox', async () => {
+describe('queueNotifications', () => {
+  const req = { context: {} } as never
+
+  it('records both e-mails about the submission in the local outbox, in the caller\'s transaction', async () => {
     // Read once by the first getEnv() of this file, before anything else reads it.
     vi.stubEnv('SMTP_URL', '')
     vi.stubEnv('SERVER_URL', 'https://club.example')
     vi.stubEnv('SALES_TEAM_EMAIL', 'sales@club.test')
     const stub = outboxStub()
-    await notifySubmission(stub.payload, { kind: 'lead', doc: lead })
-    expect(stub.created.map((c) => [c.collection, c.data.to, c.data.status, c.data.about])).toEqual([
-      ['outbox', 'anna@example.com', 'local', { relationTo: 'leads', value: 12 }],
-      ['outbox', 'sales@club.test', 'local', { relationTo: 'leads', value: 12 }],
+    const ids = await queueNotifications(stub.payload, { kind: 'lead', doc: lead }, req)
+    expect(ids).toEqual([1, 2])
+    expect(stub.created.map((c) => [c.collection, c.data.to, c.data.status, c.data.about, c.req])).toEqual([
+      ['outbox', 'anna@example.com', 'local', { relationTo: 'leads', value: 12 }, req],
+      ['outbox', 'sales@club.test', 'local', { relationTo: 'leads', value: 12 }, req],
     ])
     expect(stub.created[1]?.data.text).toContain('https://club.example/admin/collections/leads/12')
     vi.unstubAllEnvs()
   })
 
-  it('never throws, even when the outbox cannot be written', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  it('fails when the outbox cannot be written, so the submission is stored with its e-mails or tried again', async () => {
     const stub = outboxStub({ failWith: new Error('database is down') })
-    await expect(notifySubmission(stub.payload, { kind: 'enquiry', doc: office })).resolves.toBeUndefined()
-    expect(error).toHaveBeenCalled()
+    await expect(queueNotifications(stub.payload, { kind: 'enquiry', doc: office }, req)).rejects.toThrow('database is down')
   })
 })

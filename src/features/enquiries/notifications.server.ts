@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
 import { getEnv, type Env } from '@/lib/env'
@@ -13,18 +13,18 @@ export type Submission = { kind: 'lead'; doc: Lead } | { kind: 'enquiry'; doc: E
 export type NotificationSettings = Pick<Env, 'serverUrl' | 'SALES_TEAM_EMAIL' | 'OFFICE_TEAM_EMAIL' | 'EVENTS_TEAM_EMAIL'>
 
 /**
- * The visitor's confirmation and the team's notification. Never throws: the submission is already
- * stored, and a mail problem must not turn the visitor's success into an error.
+ * The visitor's confirmation and the team's notification, written to the outbox inside the
+ * transaction that stores the submission's record (`req`), so they exist exactly once with it.
+ * Returns their outbox ids, for `deliverNotifications` once that transaction has committed.
  */
-export async function notifySubmission(payload: Payload, submission: Submission): Promise<void> {
-  try {
-    const port = getEmailPort()
-    const settings = getEnv()
-    await Promise.all([port.send(payload, visitorConfirmation(submission, settings)), port.send(payload, teamNotification(submission, settings))])
-  } catch (error) {
-    console.error(`Could not send the e-mails for ${submission.kind} ${submission.doc.id}:`, error)
-  }
+export async function queueNotifications(payload: Payload, submission: Submission, req: PayloadRequest): Promise<number[]> {
+  const port = getEmailPort()
+  const settings = getEnv()
+  return [await port.queue(payload, visitorConfirmation(submission, settings), req), await port.queue(payload, teamNotification(submission, settings), req)]
 }
+
+/** Sends what `queueNotifications` recorded (over SMTP when configured). Never throws. */
+export const deliverNotifications = (payload: Payload, ids: number[]): Promise<void> => getEmailPort().deliver(payload, ids)
 
 /**
  * Text only: nothing a visitor typed can become markup, and every mail client shows it. The free-text

@@ -2,16 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { getEmailPort } from '@/integrations/email/port'
 import { getEnv } from '@/lib/env'
-import type { Enquiry, Lead } from '@/payload-types'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/lib/payload'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
 
 import { API_ERROR_MESSAGE, CONSENT_PURPOSE, CONSENT_WORDING_VERSION, REQUEST_CONSENT_PURPOSE, REQUEST_CONSENT_WORDING } from './constants'
 import { derivedKey, isValidKey, requestHash } from './idempotency'
-import { notifySubmission } from './notifications.server'
+import { findSubmission, storeSubmission, type StoredSubmission } from './intake.server'
+import { drainSubmissions, processSubmission } from './process.server'
 import { enquiryInputSchema, fieldErrors, tourRequestSchema, type EnquiryInput, type TourRequest } from './schema'
 
 export type SubmitContext = {
@@ -33,16 +32,11 @@ export const RATE_LIMIT_MESSAGE =
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different submission. Send a new key for new data.'
 export const BAD_KEY_MESSAGE = 'Idempotency-Key must be 8 to 200 printable characters, such as a UUID.'
 
-const LINK_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
-
 let limiter: ReturnType<typeof createRateLimiter> | undefined
 const rateLimiter = () =>
   (limiter ??= createRateLimiter({ limit: getEnv().ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 }))
 
 type Collection = 'leads' | 'enquiries'
-type Stored = { id: number; requestHash?: string | null; linkedTo?: number | { id: number } | null }
-
-const idOf = (v: Stored['linkedTo']): number | undefined => (v && typeof v === 'object' ? v.id : (v ?? undefined))
 
 /** A tour request (form, API or the leads call): validated, deduplicated, stored as a lead, notified. */
 export function submitTour(payload: unknown, ctx: SubmitContext): Promise<SubmitResult> {
@@ -119,44 +113,41 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
 
   try {
     const payload = await getPayloadClient()
-    const earlier = await findByKey(payload, collection, key)
-    if (earlier) return replay(earlier, hash, kind, created)
+    const earlier = await findSubmission(payload, key)
+    if (earlier) return replay(payload, earlier, key, hash, created)
 
     const limit = rateLimiter().take(ctx.ip)
     if (!limit.allowed) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds }
 
     const fields = toData(data)
-    const now = new Date()
-    const linkedTo = await firstRecentSubmission(payload, collection, String(fields.emailAddress), now)
-    const doc = await payload
-      .create({
-        collection,
-        overrideAccess: true,
-        data: {
-          ...fields,
-          club: await clubFor(payload, fields.locationId),
-          sourcePath: data.sourcePath,
-          tracking: Object.fromEntries(TRACKING.map((k) => [k, data[k] as string | undefined])),
-          consent: consentRecord(data, fields.enquiryType === 'office' || fields.enquiryType === 'event', now),
-          linkedTo,
-          idempotencyKey: key,
-          requestHash: hash,
-        } as never,
-      })
-      .catch(async (error: unknown) => {
-        // Two copies of one submission raced: the other stored it first, so this one is its replay.
-        const winner = await findByKey(payload, collection, key)
-        if (winner) return { winner }
-        throw error
-      })
-    if ('winner' in doc) return replay(doc.winner as Stored, hash, kind, created)
-
-    const notify = () =>
-      notifySubmission(payload, kind === 'lead' ? { kind: 'lead', doc: doc as Lead } : { kind: 'enquiry', doc: doc as Enquiry })
-    // The local outbox records in milliseconds; a slow or unreachable mail server must not hold the visitor.
-    if (ctx.async || getEmailPort().name !== 'local') runAfterResponse(notify)
-    else await notify()
-    return { ok: true, status: created, kind, id: doc.id as number, replayed: false, linkedTo }
+    const stored = await storeSubmission(payload, {
+      kind,
+      key,
+      requestHash: hash,
+      wake: Boolean(ctx.async),
+      data: {
+        ...fields,
+        sourcePath: data.sourcePath,
+        tracking: Object.fromEntries(TRACKING.map((k) => [k, data[k] as string | undefined])),
+        consent: consentRecord(data, fields.enquiryType === 'office' || fields.enquiryType === 'event', new Date()),
+        idempotencyKey: key,
+        requestHash: hash,
+      },
+    })
+    if (!stored.fresh) return replay(payload, stored, key, hash, created)
+    if (ctx.async) {
+      // Stored and acknowledged; the worker makes the record (docs/decisions/012).
+      wakeProcessing(payload)
+      return { ok: true, status: created, kind, id: stored.recordId, replayed: false }
+    }
+    // Synchronous callers (the forms) get the record made before the reply. Should that fail, the
+    // submission is stored all the same and the worker makes it: the visitor has not lost anything.
+    const processed = await processSubmission(payload, stored.id).catch((error: unknown) => {
+      console.error(`Could not process ${kind} ${stored.recordId} now; the worker will:`, error)
+      wakeProcessing(payload)
+      return undefined
+    })
+    return { ok: true, status: created, kind, id: stored.recordId, replayed: false, linkedTo: processed?.linkedTo }
   } catch (error) {
     console.error(`Could not store ${kind}:`, error)
     return { ok: false, status: 503, message: API_ERROR_MESSAGE, retryAfterSeconds: 5 }
@@ -179,52 +170,43 @@ const TRACKING = [
   'gaUtmCampaign', 'gaUtmSource', 'gaUtmMedium', 'gaUtmContent', 'gaUtmTerm', 'gaClientId', 'referrerMemberId', 'referrerCustomerId',
 ] as const
 
-function replay(earlier: Stored, hash: string, kind: 'lead' | 'enquiry', status: 201 | 202): SubmitResult {
+/**
+ * A retry gets the first answer. A synchronous caller whose first copy is still being processed
+ * (by a worker, or by the copy that stored it) waits for it, so it can say what was linked.
+ */
+async function replay(payload: Payload, earlier: StoredSubmission, key: string, hash: string, status: 201 | 202): Promise<SubmitResult> {
   if (earlier.requestHash && earlier.requestHash !== hash) return { ok: false, status: 422, message: KEY_REUSED_MESSAGE }
-  return { ok: true, status, kind, id: earlier.id, replayed: true, linkedTo: idOf(earlier.linkedTo) }
-}
-
-async function findByKey(payload: Payload, collection: Collection, key: string): Promise<Stored | undefined> {
-  const found = await payload.find({
-    collection,
-    overrideAccess: true,
-    where: { idempotencyKey: { equals: key } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { requestHash: true, linkedTo: true },
-  })
-  return found.docs[0] as Stored | undefined
-}
-
-/** The first submission with this address in the last 30 days, which a repeat is linked to. */
-async function firstRecentSubmission(payload: Payload, collection: Collection, email: string, now: Date): Promise<number | undefined> {
-  const found = await payload.find({
-    collection,
-    overrideAccess: true,
-    where: { and: [{ emailAddress: { equals: email } }, { createdAt: { greater_than: new Date(now.getTime() - LINK_WINDOW_MS).toISOString() } }] },
-    sort: 'createdAt',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { linkedTo: true },
-  })
-  const first = found.docs[0] as Stored | undefined
-  return first ? (idOf(first.linkedTo) ?? first.id) : undefined
-}
-
-const clubIds = new Map<number, number | undefined>()
-
-async function clubFor(payload: Payload, locationId: unknown): Promise<number | undefined> {
-  if (typeof locationId !== 'number') return undefined
-  if (!clubIds.has(locationId)) {
-    const found = await payload.find({ collection: 'clubs', overrideAccess: true, where: { locationId: { equals: locationId } }, limit: 1, depth: 0, pagination: false, select: {} })
-    const id = found.docs[0]?.id as number | undefined
-    if (id === undefined) return undefined
-    clubIds.set(locationId, id)
+  let linkedTo = earlier.linkedTo
+  if (!earlier.processed && status === 201) {
+    const processed = await processSubmission(payload, earlier.id).catch(() => undefined)
+    linkedTo = processed ? processed.linkedTo : (await findSubmission(payload, key))?.linkedTo
   }
-  return clubIds.get(locationId)
+  return { ok: true, status, kind: earlier.kind, id: earlier.recordId, replayed: true, linkedTo }
 }
 
-/** Resolves once e-mails started outside a request have finished (tests, scripts). */
+let draining: Promise<void> | undefined
+let drainAgain = false
+
+/**
+ * After the reply, the serving process makes the waiting records itself, one drain at a time,
+ * unless a separate worker does (`npm start` runs one; it is woken by the NOTIFY of the insert).
+ */
+function wakeProcessing(payload: Payload) {
+  if (getEnv().SUBMISSIONS_WORKER === 'separate') return
+  if (draining) {
+    drainAgain = true
+    return
+  }
+  runAfterResponse(async () => {
+    draining = (async () => {
+      do {
+        drainAgain = false
+        await drainSubmissions(payload)
+      } while (drainAgain)
+    })().finally(() => (draining = undefined))
+    await draining
+  })
+}
+
+/** Resolves once records and e-mails started outside a request have finished (tests, scripts). */
 export const notificationsSettled = afterResponseSettled

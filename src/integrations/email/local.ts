@@ -1,5 +1,5 @@
 import type { EmailPort } from './port'
-import { recordEmail } from './outbox'
+import { insertEmail, recordEmail } from './outbox'
 
 /** Without SMTP, messages stay in the outbox collection, where staff read them in the back office. */
 export function createLocalPort({ from }: { from: string }): EmailPort {
@@ -9,5 +9,7 @@ export function createLocalPort({ from }: { from: string }): EmailPort {
       const id = await recordEmail(payload, message, from, { status: 'local', transport: 'local', attempts: 0 })
       return id === undefined ? { id: 'unrecorded', status: 'failed' } : { id, status: 'local' }
     },
+    queue: (payload, message, req) => insertEmail(payload, message, from, { status: 'local', transport: 'local', attempts: 0 }, req),
+    async deliver() {},
   }
 }

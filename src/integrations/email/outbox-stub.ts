@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-type Call = { collection: string; id?: number; data: Record<string, unknown> }
+type Call = { collection: string; id?: number; data: Record<string, unknown>; req?: unknown }
 
 /**
  * Just the two Payload calls the e-mail port makes, recorded, for unit tests; the real outbox
@@ -13,7 +13,7 @@ export function outboxStub(options: { failWith?: Error } = {}) {
   const payload = {
     async create(args: Call) {
       if (options.failWith) throw options.failWith
-      created.push({ collection: args.collection, data: args.data })
+      created.push({ collection: args.collection, data: args.data, ...(args.req ? { req: args.req } : {}) })
       return { id: nextId++, ...args.data }
     },
     async update(args: Call) {

@@ -1,10 +1,37 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Outbox } from '@/payload-types'
 
 import type { EmailMessage } from './port'
 
 type Delivery = Partial<Pick<Outbox, 'status' | 'transport' | 'sentAt' | 'attempts' | 'error' | 'messageId'>>
+
+/** Writes the outbox row; with `req`, inside its transaction, and a failure is the caller's. */
+export async function insertEmail(
+  payload: Payload,
+  message: EmailMessage,
+  from: string,
+  delivery: Delivery & Pick<Outbox, 'status'>,
+  req?: PayloadRequest,
+): Promise<number> {
+  const row = await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    depth: 0,
+    req,
+    data: {
+      to: message.to,
+      from,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      about: message.about,
+      ...delivery,
+    },
+  })
+  return row.id
+}
 
 /** The outbox row for a message; undefined when the database refused it, which must not stop the sending. */
 export async function recordEmail(
@@ -14,22 +41,7 @@ export async function recordEmail(
   delivery: Delivery & Pick<Outbox, 'status'>,
 ): Promise<number | undefined> {
   try {
-    const row = await payload.create({
-      collection: 'outbox',
-      overrideAccess: true,
-      depth: 0,
-      data: {
-        to: message.to,
-        from,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        about: message.about,
-        ...delivery,
-      },
-    })
-    return row.id
+    return await insertEmail(payload, message, from, delivery)
   } catch (error) {
     console.error(`Could not record the e-mail "${message.subject}" in the outbox:`, error)
     return undefined

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/lib/env'
 
@@ -22,7 +22,18 @@ export type SentEmail = { id: number | string; status: 'local' | 'sent' | 'faile
  * Sending never throws: a message that cannot go out is recorded as failed, because the submission
  * that caused it is already stored and must not be lost or reported as failed on its account.
  */
-export type EmailPort = { name: 'local' | 'smtp'; send(payload: Payload, message: EmailMessage): Promise<SentEmail> }
+export type EmailPort = {
+  name: 'local' | 'smtp'
+  send(payload: Payload, message: EmailMessage): Promise<SentEmail>
+  /**
+   * Records the message in the outbox inside `req`'s transaction, so it exists exactly when the
+   * work that caused it does; it goes out with `deliver` once that transaction has committed.
+   * Throws when the row cannot be written, failing the transaction.
+   */
+  queue(payload: Payload, message: EmailMessage, req: PayloadRequest): Promise<number>
+  /** Sends queued outbox rows (SMTP); the local outbox has nothing more to do. Never throws. */
+  deliver(payload: Payload, ids: number[]): Promise<void>
+}
 
 let port: EmailPort | undefined
 

@@ -1,7 +1,8 @@
 import { createTransport, type NodemailerError } from 'nodemailer'
+import type { Payload } from 'payload'
 
-import type { EmailPort } from './port'
-import { recordEmail, updateEmail } from './outbox'
+import type { EmailMessage, EmailPort, SentEmail } from './port'
+import { insertEmail, recordEmail, updateEmail } from './outbox'
 
 /** Waits before the second and third attempts: a brief outage passes, and a visitor's request is not held long. */
 export const RETRY_DELAYS_MS = [500, 2000] as const
@@ -17,36 +18,60 @@ export function createSmtpPort({ url, from, retryDelaysMs = RETRY_DELAYS_MS }: S
   // Nodemailer's defaults wait minutes for a silent server; a submission awaiting its e-mails must not.
   const transporter = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
 
+  /** Up to three attempts for transient failures; the outbox row (when there is one) records the outcome. */
+  async function transmit(payload: Payload, id: number | undefined, message: EmailMessage): Promise<SentEmail> {
+    const maxAttempts = retryDelaysMs.length + 1
+    let attempts = 0
+    let lastError: unknown
+    while (attempts < maxAttempts) {
+      attempts += 1
+      try {
+        const info = await transporter.sendMail({
+          from,
+          to: message.to,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
+        await updateEmail(payload, id, { status: 'sent', messageId: info.messageId, sentAt: new Date().toISOString(), attempts, error: null })
+        return { id: id ?? info.messageId, status: 'sent' }
+      } catch (error) {
+        lastError = error
+        if (!isTransient(error) || attempts === maxAttempts) break
+        await sleep(retryDelaysMs[attempts - 1] ?? 0)
+      }
+    }
+    const reason = describe(lastError)
+    console.error(`E-mail "${message.subject}" (outbox ${id ?? 'unrecorded'}) not sent after ${attempts} attempt(s): ${reason}`)
+    await updateEmail(payload, id, { status: 'failed', error: reason, attempts })
+    return { id: id ?? 'unrecorded', status: 'failed' }
+  }
+
   return {
     name: 'smtp',
     async send(payload, message) {
       const id = await recordEmail(payload, message, from, { status: 'queued', transport: 'smtp', attempts: 0 })
-      const maxAttempts = retryDelaysMs.length + 1
-      let attempts = 0
-      let lastError: unknown
-      while (attempts < maxAttempts) {
-        attempts += 1
-        try {
-          const info = await transporter.sendMail({
-            from,
-            to: message.to,
-            replyTo: message.replyTo,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-          })
-          await updateEmail(payload, id, { status: 'sent', messageId: info.messageId, sentAt: new Date().toISOString(), attempts, error: null })
-          return { id: id ?? info.messageId, status: 'sent' }
-        } catch (error) {
-          lastError = error
-          if (!isTransient(error) || attempts === maxAttempts) break
-          await sleep(retryDelaysMs[attempts - 1] ?? 0)
+      return transmit(payload, id, message)
+    },
+    queue: (payload, message, req) => insertEmail(payload, message, from, { status: 'queued', transport: 'smtp', attempts: 0 }, req),
+    async deliver(payload, ids) {
+      if (ids.length === 0) return
+      try {
+        const rows = await payload.find({
+          collection: 'outbox',
+          overrideAccess: true,
+          depth: 0,
+          pagination: false,
+          limit: ids.length,
+          where: { and: [{ id: { in: ids } }, { status: { equals: 'queued' } }] },
+        })
+        for (const row of rows.docs) {
+          await transmit(payload, row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined })
         }
+      } catch (error) {
+        console.error(`Could not deliver outbox e-mails ${ids.join(', ')}:`, error)
       }
-      const reason = describe(lastError)
-      console.error(`E-mail "${message.subject}" (outbox ${id ?? 'unrecorded'}) not sent after ${attempts} attempt(s): ${reason}`)
-      await updateEmail(payload, id, { status: 'failed', error: reason, attempts })
-      return { id: id ?? 'unrecorded', status: 'failed' }
     },
   }
 }

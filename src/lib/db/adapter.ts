@@ -5,6 +5,9 @@ import { migrations } from '@/migrations'
 
 import { embeddedDatabaseUrl } from './embedded'
 
+/** Set `req.context[KEEP_RESERVED_ID] = true` on a create whose `data.id` came from the table's own sequence. */
+export const KEEP_RESERVED_ID = 'keepReservedId'
+
 type Options = { databaseUrl?: string; dataDir: string; migrationDir: string }
 
 /**
@@ -27,11 +30,23 @@ export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options)
     // A page's modules are one jsonb value (docs/decisions/005): one row per page read, and a new
     // block type needs no migration.
     blocksAsJSON: true,
+    // Only for ids the app reserved itself (a submission's lead, docs/decisions/012); `create`
+    // below drops any other id, so no client can pick ids ahead of a sequence.
+    allowIDOnCreate: true,
   })
   return {
     ...base,
     init: (args) => {
       const adapter = base.init(args)
+      const create = adapter.create
+      adapter.create = function (this: typeof adapter, createArgs) {
+        const { data, req } = createArgs
+        if (data && 'id' in data && req?.context?.[KEEP_RESERVED_ID] !== true) {
+          const { id: _ignored, ...rest } = data
+          return create.call(this, { ...createArgs, data: rest })
+        }
+        return create.call(this, createArgs)
+      }
       const connect = adapter.connect!
       adapter.connect = async function (this: typeof adapter, options) {
         if (!databaseUrl) {

@@ -17,3 +17,17 @@ export async function withTransaction<T>(payload: Payload, work: (req: PayloadRe
     throw error
   }
 }
+
+type SqlFragment = ReturnType<typeof import('@payloadcms/db-postgres').sql>
+type Executor = { execute: (query: SqlFragment) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * Raw SQL (drizzle's `sql` template: values travel as parameters) on the connection of `req`'s
+ * transaction, so it sees and locks what the Payload operations around it write.
+ */
+export async function sqlInTransaction<T>(req: PayloadRequest, query: SqlFragment): Promise<T[]> {
+  const adapter = req.payload.db as unknown as { sessions: Record<string, { db: Executor } | undefined>; drizzle: Executor }
+  const id = await req.transactionID
+  const db = (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle
+  return (await db.execute(query)).rows as T[]
+}

@@ -1,0 +1,84 @@
+/**
+ * The submissions worker (docs/decisions/012), started by `npm start` beside the web server: makes
+ * the lead or enquiry of each stored submission, with its e-mails, once. Woken at once by the
+ * NOTIFY that stores a submission, and every few seconds regardless (retries, missed wake-ups).
+ * It runs at a lower CPU priority than the web server: while a launch's submissions pour in,
+ * acknowledging them comes first, and the records follow within seconds.
+ */
+import { setPriority } from 'node:os'
+
+import pg from 'pg'
+
+import { allowServerOnly } from './server-only.mjs'
+
+const SWEEP_MS = 5_000
+
+allowServerOnly()
+const [{ default: config }, { getPayload }, { drainSubmissions }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
+  import('../src/payload.config'),
+  import('payload'),
+  import('../src/features/enquiries/process.server'),
+  import('../src/lib/env'),
+  import('../src/lib/db/embedded'),
+])
+
+try {
+  setPriority(10)
+} catch {
+  // not allowed here: run at the same priority
+}
+
+const payload = await getPayload({ config })
+let stopping = false
+let running: Promise<void> | undefined
+let again = false
+
+function drain() {
+  if (running) {
+    again = true
+    return
+  }
+  running = (async () => {
+    do {
+      again = false
+      const done = await drainSubmissions(payload)
+      if (done > 0) payload.logger.info(`Submissions worker: made ${done} record(s)`)
+    } while (again && !stopping)
+  })()
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: drain failed' }))
+    .finally(() => (running = undefined))
+}
+
+/** LISTEN on a connection of its own, reconnecting after the database comes back. */
+async function listen() {
+  const env = getEnv()
+  while (!stopping) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL ?? (await embeddedDatabaseUrl(env.DATA_DIR)) })
+    const lost = new Promise<void>((resolve) => {
+      client.on('error', () => resolve())
+      client.on('end', () => resolve())
+    })
+    try {
+      await client.connect()
+      client.on('notification', drain)
+      await client.query('LISTEN submissions')
+      drain() // whatever arrived while not listening
+      await lost
+    } catch {
+      // the database is away: the sweep keeps trying, and so does this loop
+    }
+    await client.end().catch(() => {})
+    if (!stopping) await new Promise((r) => setTimeout(r, 1000))
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopping = true
+    void (running ?? Promise.resolve()).finally(() => process.exit(0))
+  })
+}
+setInterval(drain, SWEEP_MS).unref()
+drain()
+payload.logger.info('Submissions worker: ready')
+await listen()
