@@ -7,6 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
+import { pathWithProjectBin } from './node-version.mjs'
+
 const root = path.resolve(import.meta.dirname, '..')
 
 export const freePort = () =>
@@ -29,7 +31,7 @@ export async function startFreshApp({ distDir, reuseBuild = false, env = {}, qui
   if (!reuseBuild) rmSync(path.join(root, distDir), { recursive: true, force: true })
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir },
+    env: { ...process.env, PATH: pathWithProjectBin(root), ...env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     detached: true, // its own process group, so stop() ends the server it spawns too
   })

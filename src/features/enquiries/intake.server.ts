@@ -50,46 +50,46 @@ const toStored = (row: Row): StoredSubmission => ({
 const asJsonb = (data: Record<string, unknown>): string =>
   JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? value.toWellFormed().replaceAll('\u0000', '\uFFFD') : value))
 
-/** The submission already stored under this key, if any: a retry gets its first answer. */
+/** The submission already stored under this key ($1), if any: a retry gets its first answer. */
+const FIND_BY_KEY = `SELECT s.id, s.kind, s.record_id, s.request_hash, s.processed_at IS NOT NULL AS processed,
+         coalesce(l.linked_to_id, e.linked_to_id) AS linked_to
+    FROM submissions s
+    LEFT JOIN leads l ON s.kind = 'lead' AND l.id = s.record_id
+    LEFT JOIN enquiries e ON s.kind = 'enquiry' AND e.id = s.record_id
+   WHERE s.idempotency_key = $1`
+
 export async function findSubmission(payload: Payload, key: string): Promise<StoredSubmission | undefined> {
-  const [row] = await sqlRows<Row>(
-    payload,
-    `SELECT s.id, s.kind, s.record_id, s.request_hash, s.processed_at IS NOT NULL AS processed,
-            coalesce(l.linked_to_id, e.linked_to_id) AS linked_to
-       FROM submissions s
-       LEFT JOIN leads l ON s.kind = 'lead' AND l.id = s.record_id
-       LEFT JOIN enquiries e ON s.kind = 'enquiry' AND e.id = s.record_id
-      WHERE s.idempotency_key = $1`,
-    [key],
-  )
+  const [row] = await sqlRows<Row>(payload, FIND_BY_KEY, [key])
   return row ? toStored(row) : undefined
 }
 
 /**
- * Stores a submission in one statement, reserving its record's id from the record table's own
- * sequence, and wakes the worker. Another copy that won the race is returned instead (fresh: false).
+ * The submission stored under this key: the earlier one if there is one (fresh: false), otherwise
+ * this one, stored now with its record's id reserved from that table's own sequence, and the
+ * worker woken. One statement either way, since most requests under load are retries.
  */
 export async function storeSubmission(
   payload: Payload,
   input: { kind: SubmissionKind; key: string; requestHash: string; data: Record<string, unknown>; wake: boolean },
 ): Promise<StoredSubmission & { fresh: boolean }> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await sqlRows<Row>(
+    const [row] = await sqlRows<Row & { fresh: boolean }>(
       payload,
-      `WITH stored AS (
+      `WITH earlier AS (${FIND_BY_KEY}),
+       stored AS (
          INSERT INTO submissions (kind, idempotency_key, request_hash, record_id, data)
-         VALUES ($1, $2, $3, nextval(pg_get_serial_sequence($4, 'id')), $5::jsonb)
+         SELECT $2, $1, $3, nextval(pg_get_serial_sequence($4, 'id')), $5::jsonb WHERE NOT EXISTS (SELECT 1 FROM earlier)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id, kind, record_id, request_hash
        )
-       SELECT s.id, s.kind, s.record_id, s.request_hash, false AS processed, NULL::int AS linked_to
-         FROM stored s, LATERAL (SELECT CASE WHEN $6::boolean THEN pg_notify('submissions', '') END) AS woken`,
-      [input.kind, input.key, input.requestHash, tableOf(input.kind), asJsonb(input.data), input.wake],
+       SELECT s.id, s.kind, s.record_id, s.request_hash, false AS processed, NULL::int AS linked_to, true AS fresh
+         FROM stored s, LATERAL (SELECT CASE WHEN $6::boolean THEN pg_notify('submissions', '') END) AS woken
+       UNION ALL
+       SELECT *, false AS fresh FROM earlier`,
+      [input.key, input.kind, input.requestHash, tableOf(input.kind), asJsonb(input.data), input.wake],
     )
-    if (row) return { ...toStored(row), fresh: true }
-    // Another copy holds the key; its row is visible once that copy's statement has committed.
-    const earlier = await findSubmission(payload, input.key)
-    if (earlier) return { ...earlier, fresh: false }
+    if (row) return { ...toStored(row), fresh: row.fresh }
+    // Another copy stored it while this statement ran; its row is visible to the next statement.
   }
   throw new Error(`Submission ${input.key} neither stored nor found`)
 }

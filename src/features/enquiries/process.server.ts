@@ -1,9 +1,10 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { KEEP_RESERVED_ID } from '@/lib/db/adapter'
-import { withTransaction } from '@/lib/db/transaction'
+import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import type { Enquiry, Lead } from '@/payload-types'
 
 import { claimSubmission, markFailed, markProcessed, type ClaimedSubmission } from './intake.server'
@@ -63,7 +64,11 @@ export async function drainSubmissions(payload: Payload, max = Infinity): Promis
 async function createRecord(payload: Payload, req: PayloadRequest, claimed: ClaimedSubmission): Promise<Lead | Enquiry> {
   const collection = claimed.kind === 'lead' ? 'leads' : 'enquiries'
   const data = claimed.data
-  const linkedTo = await firstRecentSubmission(payload, req, collection, String(data.emailAddress), new Date())
+  const email = String(data.emailAddress)
+  // Two submissions by one person processed at once would each miss the other: the second waits
+  // for the first to commit, and then links to it.
+  await sqlInTransaction(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`${collection}:${email}`}))`)
+  const linkedTo = await firstRecentSubmission(payload, req, collection, email, new Date())
   req.context[KEEP_RESERVED_ID] = true
   try {
     return (await payload.create({

@@ -113,11 +113,14 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
 
   try {
     const payload = await getPayloadClient()
-    const earlier = await findSubmission(payload, key)
-    if (earlier) return replay(payload, earlier, key, hash, created)
-
-    const limit = rateLimiter().take(ctx.ip)
-    if (!limit.allowed) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds }
+    // Retries don't count against the limit, so with a limit the key is looked up first; without
+    // one, storeSubmission finds or stores in one statement.
+    if (getEnv().ENQUIRY_RATE_LIMIT > 0) {
+      const earlier = await findSubmission(payload, key)
+      if (earlier) return replay(payload, earlier, key, hash, created)
+      const limit = rateLimiter().take(ctx.ip)
+      if (!limit.allowed) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds }
+    }
 
     const fields = toData(data)
     const stored = await storeSubmission(payload, {
@@ -147,7 +150,9 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
       wakeProcessing(payload)
       return undefined
     })
-    return { ok: true, status: created, kind, id: stored.recordId, replayed: false, linkedTo: processed?.linkedTo }
+    // A worker may have made it first (it was waiting for it, not skipping): read what it linked.
+    const linkedTo = processed ? processed.linkedTo : (await findSubmission(payload, key))?.linkedTo
+    return { ok: true, status: created, kind, id: stored.recordId, replayed: false, linkedTo }
   } catch (error) {
     console.error(`Could not store ${kind}:`, error)
     return { ok: false, status: 503, message: API_ERROR_MESSAGE, retryAfterSeconds: 5 }
