@@ -2,7 +2,7 @@
  * The submissions worker (docs/decisions/012), started by `npm start` beside the web server: makes
  * the lead or enquiry of each stored submission, with its e-mails, once. Woken at once by the
  * NOTIFY that stores a submission, and every few seconds regardless (retries, missed wake-ups).
- * It runs at a lower CPU priority than the web server: while a launch's submissions pour in,
+ * It runs at the lowest CPU priority: while a launch's submissions pour in,
  * acknowledging them comes first, and the records follow within seconds.
  */
 import { setPriority } from 'node:os'
@@ -23,7 +23,7 @@ const [{ default: config }, { getPayload }, { drainSubmissions }, { getEnv }, { 
 ])
 
 try {
-  setPriority(10)
+  setPriority(19)
 } catch {
   // not allowed here: run at the same priority
 }

@@ -31,7 +31,7 @@ const useAsync = {
   name: 'useAsync',
   in: 'query',
   required: false,
-  description: 'true: reply 202 as soon as the submission is stored; notifications are sent afterwards.',
+  description: 'true: reply 202 as soon as the submission is stored; its record and notifications are made right after, once (a few seconds at most under load). Without it the reply (201) waits for them.',
   schema: { type: 'boolean' },
 }
 
@@ -60,10 +60,10 @@ const leadCreated = {
   type: 'object',
   required: ['id', 'status', 'replayed'],
   properties: {
-    id: { type: ['integer', 'null'] },
+    id: { type: ['integer', 'null'], description: "The lead's id (null only for a submission that is thanked and discarded). With useAsync=true the lead appears under it a moment after the reply." },
     status: { type: 'string', enum: ['new'] },
     replayed: { type: 'boolean', description: 'true when this answers a retry of an earlier submission.' },
-    linkedTo: { type: ['integer', 'null'], description: 'The first lead with this e-mail in the 30 days before.' },
+    linkedTo: { type: ['integer', 'null'], description: 'The first lead with this e-mail in the 30 days before. With useAsync=true, null until the lead is made (a replay after that gives it).' },
   },
 }
 
