@@ -22,16 +22,17 @@ export const freePort = () =>
   })
 
 /**
- * @param {{ distDir: string, reuseBuild?: boolean, env?: Record<string, string>, quiet?: boolean }} options
- * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void> }>}
+ * `dataDir` starts it on an existing data directory (a restart); `kill()` ends every process of it
+ * at once with SIGKILL, the database server included, and keeps the data directory.
+ * @param {{ distDir: string, reuseBuild?: boolean, env?: Record<string, string>, quiet?: boolean, dataDir?: string }} options
+ * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void>, kill: () => void }>}
  */
-export async function startFreshApp({ distDir, reuseBuild = false, env = {}, quiet = false }) {
-  const dataDir = mkdtempSync(path.join(root, '.tmp-e2e-'))
+export async function startFreshApp({ distDir, reuseBuild = false, env = {}, quiet = false, dataDir = mkdtempSync(path.join(root, '.tmp-e2e-')) }) {
   const port = await freePort()
   if (!reuseBuild) rmSync(path.join(root, distDir), { recursive: true, force: true })
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PATH: pathWithProjectBin(root), ...env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir },
+    env: { ...process.env, PATH: pathWithProjectBin(root), ...env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir, CLUBHOUSE_KEEP_BUILD: reuseBuild ? '1' : '' },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
     detached: true, // its own process group, so stop() ends the server it spawns too
   })
@@ -44,6 +45,13 @@ export async function startFreshApp({ distDir, reuseBuild = false, env = {}, qui
     await new Promise((r) => setTimeout(r, 1500))
     rmSync(dataDir, { recursive: true, force: true })
   }
+  const kill = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
   const baseURL = `http://localhost:${port}`
   const deadline = Date.now() + 15 * 60_000 // a first start builds the site
   while (Date.now() < deadline) {
@@ -52,7 +60,7 @@ export async function startFreshApp({ distDir, reuseBuild = false, env = {}, qui
       throw new Error(`The app exited with ${child.exitCode} before it was ready`)
     }
     try {
-      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, dataDir, stop }
+      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, dataDir, stop, kill }
     } catch {
       // not listening yet
     }

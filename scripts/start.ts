@@ -109,7 +109,9 @@ try {
   }
   await run(bin('tsx'), ['scripts/seed.ts', '--if-empty'])
   const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
-  if (!existsSync(buildId) || newestSourceChange() > statSync(buildId).mtimeMs) {
+  // CLUBHOUSE_KEEP_BUILD: a second app started from a build another just made (the tests) must not rebuild it under that one.
+  const keepBuild = process.env.CLUBHOUSE_KEEP_BUILD === '1' && existsSync(buildId)
+  if (!keepBuild && (!existsSync(buildId) || newestSourceChange() > statSync(buildId).mtimeMs)) {
     console.log(existsSync(buildId) ? 'The code changed since the last build: rebuilding...' : 'No build found: building the site (about a minute)...')
     await run(bin('next'), ['build'])
   }

@@ -59,7 +59,7 @@ const FIND_BY_KEY = `SELECT s.id, s.kind, s.record_id, s.request_hash, s.process
    WHERE s.idempotency_key = $1`
 
 export async function findSubmission(payload: Payload, key: string): Promise<StoredSubmission | undefined> {
-  const [row] = await sqlRows<Row>(payload, FIND_BY_KEY, [key])
+  const [row] = await sqlRows<Row>(payload, FIND_BY_KEY, [key], 'submissions-find')
   return row ? toStored(row) : undefined
 }
 
@@ -87,6 +87,7 @@ export async function storeSubmission(
        UNION ALL
        SELECT *, false AS fresh FROM earlier`,
       [input.key, input.kind, input.requestHash, tableOf(input.kind), asJsonb(input.data), input.wake],
+      'submissions-store',
     )
     if (row) return { ...toStored(row), fresh: row.fresh }
     // Another copy stored it while this statement ran; its row is visible to the next statement.
