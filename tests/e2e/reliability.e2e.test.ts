@@ -77,6 +77,8 @@ describe('under load', () => {
     expect([...statuses].sort()).toEqual([202, 503])
     for (const r of replies.filter((x) => x.status === 503)) expect(Number(r.retryAfter)).toBeGreaterThan(0)
     expect(Math.max(...replies.map((r) => r.ms))).toBeLessThan(10_000)
+    const refused = replies.filter((r) => r.status === 503).length
+    console.log(`database stopped under load: ${replies.length} replies, ${refused} of them 503, slowest ${Math.round(Math.max(...replies.map((r) => r.ms)))} ms`)
   }, 120_000)
 
   it('keeps every acknowledged submission through a kill -9 of the whole app, as exactly one lead with its two e-mails', async () => {
@@ -107,6 +109,7 @@ describe('under load', () => {
     await expect.poll(async () => (await killedLeads()).filter((l) => acknowledged.has(l.emailAddress)).length, { timeout: 60_000 }).toBe(acknowledged.size)
 
     const leads = await killedLeads()
+    console.log(`kill -9 under load: ${acknowledged.size} submissions acknowledged before the kill; ${leads.length} leads after the restart (the rest were stored but their replies lost)`)
     const byEmail = new Map<string, number[]>()
     for (const lead of leads) byEmail.set(lead.emailAddress, [...(byEmail.get(lead.emailAddress) ?? []), lead.id])
     for (const [email, id] of acknowledged) expect(byEmail.get(email), email).toEqual([id])
