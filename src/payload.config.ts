@@ -23,6 +23,8 @@ import { Menus } from './globals/Menus'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './lib/db/adapter'
 import { getEnv } from './lib/env'
+import { answerClientErrors } from './lib/payload-api/client-errors'
+import { withApiGuards } from './lib/payload-api/guards'
 import { canRunJobs } from './lib/jobs'
 import { resolvePayloadSecret } from './lib/secret'
 
@@ -45,7 +47,9 @@ export default buildConfig({
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ] },
   },
-  collections: [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms, Leads, Enquiries, TicketRequests, Outbox, Users],
+  collections: [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms, Leads, Enquiries, TicketRequests, Outbox, Users].map(withApiGuards),
+  // Errors the request itself caused (a value its column cannot hold, a broken body) are 400, not 500.
+  hooks: { afterError: [answerClientErrors] },
   globals: [SiteSettings, Menus, Footer],
   editor: lexicalEditor(),
   email: outboxEmailAdapter,

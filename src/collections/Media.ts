@@ -4,13 +4,17 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, denyByDefault, staffOnly } from '@/lib/access'
 import { getEnv } from '@/lib/env'
+import { missingFileIsNotFound } from '@/lib/payload-api/missing-file'
+
+const staticDir = path.resolve(getEnv().DATA_DIR, 'media')
 
 export const Media: CollectionConfig = denyByDefault({
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
-    staticDir: path.resolve(getEnv().DATA_DIR, 'media'),
+    staticDir,
+    handlers: [missingFileIsNotFound(staticDir)],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     focalPoint: true,
     imageSizes: [

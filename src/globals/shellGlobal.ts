@@ -3,11 +3,15 @@ import type { GlobalConfig } from 'payload'
 import { anyone, denyByDefaultGlobal, staffOnly } from '@/lib/access'
 import { revalidateShell } from '@/lib/revalidate'
 
-/** A global the page shell renders: public to read, staff to edit, and every page re-renders on change. */
+/**
+ * A global the page shell renders: public to read, staff to edit, and every page re-renders on change.
+ * It keeps no versions, so its /versions routes are refused to everyone (granting them made Payload
+ * look for a versions table that does not exist: 500).
+ */
 export const shellGlobal = (config: Omit<GlobalConfig, 'access' | 'hooks'>): GlobalConfig =>
   denyByDefaultGlobal({
     ...config,
     admin: { group: 'Settings', ...config.admin },
-    access: { read: anyone, update: staffOnly, readVersions: staffOnly },
+    access: { read: anyone, update: staffOnly },
     hooks: { afterChange: [revalidateShell] },
   })

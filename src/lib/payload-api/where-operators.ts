@@ -1,0 +1,94 @@
+import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type PayloadRequest, type Where } from 'payload'
+
+const EQUALITY = ['equals', 'not_equals', 'in', 'not_in', 'exists']
+const ORDER = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
+const TEXT = [...EQUALITY, 'like', 'not_like', 'contains']
+
+/**
+ * The operators PostgreSQL can run on each kind of field: the back office's own filter choices, plus
+ * `like` on numbers and relations, which Payload turns into `equals`. Anything else (`contains` on a
+ * date, `near` on text, `all`, which the Postgres adapter lacks) reached the database as SQL it
+ * cannot run, and the client got a 500.
+ */
+const OPERATORS: Partial<Record<Resolved['type'], Set<string>>> = {
+  id: new Set([...EQUALITY, ...ORDER, 'like']),
+  text: new Set(TEXT),
+  textarea: new Set(TEXT),
+  code: new Set(TEXT),
+  email: new Set(TEXT),
+  number: new Set([...EQUALITY, ...ORDER, 'like']),
+  date: new Set([...EQUALITY, ...ORDER]),
+  checkbox: new Set(['equals', 'not_equals', 'exists']),
+  select: new Set(EQUALITY),
+  radio: new Set(EQUALITY),
+  relationship: new Set([...EQUALITY, 'like']),
+  upload: new Set([...EQUALITY, 'like']),
+  json: new Set(['exists']),
+  richText: new Set(['exists']),
+  point: new Set(['equals', 'not_equals', 'exists', 'near', 'within', 'intersects']),
+  // Blocks are one JSON value (docs/decisions/005).
+  blocks: new Set(['exists']),
+  // A path inside a JSON value: what Payload's JSON path queries write as valid jsonpath (not its
+  // `contains`, nor `in` with a single value).
+  jsonPath: new Set(['equals', 'not_equals', 'exists', 'like', 'not_like']),
+}
+
+/** On a path this check cannot follow, Payload still decides; but only these operators exist in its Postgres adapter. */
+const RUNNABLE = new Set([...TEXT, ...ORDER])
+
+type Resolved = FlattenedField | { type: 'id' } | { type: 'jsonPath' } | { type: 'nothing' }
+
+/** The field a dotted path names, or undefined when it is not one this check understands (Payload judges those). */
+function resolve(fields: FlattenedField[], path: string, req: PayloadRequest): Resolved | undefined {
+  let current = fields
+  const segments = path.split('.')
+  for (let i = 0; i < segments.length; i++) {
+    const name = segments[i]!
+    const last = i === segments.length - 1
+    if (name === 'id' && last) return { type: 'id' }
+    const field = current.find((f) => f.name === name)
+    if (!field) return undefined
+    if (last) return field
+    if (field.type === 'blocks' || field.type === 'json' || field.type === 'richText') return { type: 'jsonPath' }
+    if ('flattenedFields' in field) current = field.flattenedFields
+    else if (field.type === 'relationship' || field.type === 'upload') {
+      if (typeof field.relationTo !== 'string') return undefined
+      const related = req.payload.collections[field.relationTo]
+      if (!related) return undefined
+      current = related.config.flattenedFields
+    } else {
+      // A plain value (a date, a number, a text) has no parts: `updatedAt.title` names nothing.
+      return { type: 'nothing' }
+    }
+  }
+  return undefined
+}
+
+function check(where: unknown, fields: FlattenedField[], req: PayloadRequest, prefix: string) {
+  if (!where || typeof where !== 'object' || Array.isArray(where)) return
+  for (const [key, constraint] of Object.entries(where as Where)) {
+    if (key === 'and' || key === 'or') {
+      if (Array.isArray(constraint)) for (const inner of constraint) check(inner, fields, req, prefix)
+      continue
+    }
+    if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint)) continue
+    const path = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key
+    const field = resolve(fields, path, req)
+    if (field?.type === 'nothing') throw new APIError(`"${key}" cannot be queried.`, 400)
+    const allowed = field ? OPERATORS[field.type] : RUNNABLE
+    if (!allowed) continue
+    for (const operator of Object.keys(constraint)) {
+      if (!allowed.has(operator)) throw new APIError(`The operator "${operator}" cannot be used on "${key}".`, 400)
+    }
+  }
+}
+
+/** A where clause from REST or GraphQL uses only operators its fields support: otherwise 400, before any SQL. */
+export const checkWhereOperators: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  if (req.payloadAPI === 'local') return args
+  const where = (args as { where?: unknown }).where
+  // Version queries name the document's fields under `version.`.
+  const prefix = operation === 'findVersions' || operation === 'countVersions' ? 'version.' : ''
+  check(where, collection.flattenedFields, req, prefix)
+  return args
+}
