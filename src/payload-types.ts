@@ -78,6 +78,7 @@ export interface Config {
     enquiries: Enquiry;
     'ticket-requests': TicketRequest;
     outbox: Outbox;
+    erasures: Erasure;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -98,6 +99,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    erasures: ErasuresSelect<false> | ErasuresSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -113,11 +115,15 @@ export interface Config {
     settings: Setting;
     menus: Menu;
     footer: Footer;
+    privacy: Privacy;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     menus: MenusSelect<false> | MenusSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -126,6 +132,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      expireUnconverted: TaskExpireUnconverted;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -3341,6 +3348,30 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Erase a person’s personal data on their request. The records stay, anonymised, so counts and dates still add up.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasures".
+ */
+export interface Erasure {
+  id: number;
+  /**
+   * Every lead, enquiry, ticket request and e-mail with this address is anonymised. This cannot be undone. The address is not kept.
+   */
+  emailAddress?: string | null;
+  summary?: string | null;
+  erasedBy?: (number | null) | User;
+  counts?: {
+    leads?: number | null;
+    enquiries?: number | null;
+    ticketRequests?: number | null;
+    outbox?: number | null;
+    submissions?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3409,7 +3440,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'expireUnconverted' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3442,10 +3473,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'expireUnconverted' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3499,6 +3539,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'erasures';
+        value: number | Erasure;
       } | null)
     | ({
         relationTo: 'users';
@@ -5209,6 +5253,26 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasures_select".
+ */
+export interface ErasuresSelect<T extends boolean = true> {
+  emailAddress?: T;
+  summary?: T;
+  erasedBy?: T;
+  counts?:
+    | T
+    | {
+        leads?: T;
+        enquiries?: T;
+        ticketRequests?: T;
+        outbox?: T;
+        submissions?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -5268,6 +5332,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5452,6 +5517,37 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  /**
+   * Empty: kept until erased by hand. Otherwise, every night, leads and enquiries older than this that never reached Applied or Won are anonymised: their status, club and dates stay for the figures; who the person was goes.
+   */
+  retentionMonths?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -5553,6 +5649,26 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  retentionMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -5560,6 +5676,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireUnconverted".
+ */
+export interface TaskExpireUnconverted {
+  input?: unknown;
+  output: {
+    months?: number | null;
+    leads?: number | null;
+    enquiries?: number | null;
+    outbox?: number | null;
+    submissions?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

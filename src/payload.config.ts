@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { Clubs } from './collections/Clubs'
 import { Enquiries } from './collections/Enquiries'
+import { Erasures } from './collections/Erasures'
 import { Events } from './collections/Events'
 import { Leads } from './collections/Leads'
 import { MeetingRooms } from './collections/MeetingRooms'
@@ -14,12 +15,14 @@ import { Media } from './collections/Media'
 import { MembershipTypes } from './collections/MembershipTypes'
 import { Offices } from './collections/Offices'
 import { Outbox } from './collections/Outbox'
+import { expireUnconvertedTask } from './collections/privacy/retention-task'
 import { Pages } from './collections/Pages'
 import { TicketRequests } from './collections/TicketRequests'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { outboxEmailAdapter } from './integrations/email/payload-adapter'
 import { Menus } from './globals/Menus'
+import { Privacy } from './globals/Privacy'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './lib/db/adapter'
 import { getEnv } from './lib/env'
@@ -47,10 +50,10 @@ export default buildConfig({
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ] },
   },
-  collections: [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms, Leads, Enquiries, TicketRequests, Outbox, Users].map(withApiGuards),
+  collections: [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms, Leads, Enquiries, TicketRequests, Outbox, Erasures, Users].map(withApiGuards),
   // Errors the request itself caused (a value its column cannot hold, a broken body) are 400, not 500.
   hooks: { afterError: [answerClientErrors] },
-  globals: [SiteSettings, Menus, Footer],
+  globals: [SiteSettings, Menus, Footer, Privacy],
   editor: lexicalEditor(),
   email: outboxEmailAdapter,
   db: databaseAdapter({
@@ -63,6 +66,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  // Scheduled publishing (pages): run by the launcher through /api/payload-jobs/run, see src/lib/jobs.ts.
-  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true },
+  // Scheduled publishing (pages) and the nightly retention run: run by the launcher through
+  // /api/payload-jobs/run, see src/lib/jobs.ts.
+  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true, tasks: [expireUnconvertedTask] },
 })

@@ -4,6 +4,7 @@ import * as migration_20261123_112258_enquiries_and_leads from './20261123_11225
 import * as migration_20261123_151932_events_offices_meeting_rooms from './20261123_151932_events_offices_meeting_rooms';
 import * as migration_20261123_175259_events_category_mask from './20261123_175259_events_category_mask';
 import * as migration_20261124_150000_submissions from './20261124_150000_submissions';
+import * as migration_20261124_151911_privacy_erasures_retention from './20261124_151911_privacy_erasures_retention';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261123_175259_events_category_mask.up,
     down: migration_20261123_175259_events_category_mask.down,
-    name: '20261123_175259_events_category_mask'
+    name: '20261123_175259_events_category_mask',
   },
   {
     up: migration_20261124_150000_submissions.up,
     down: migration_20261124_150000_submissions.down,
     name: '20261124_150000_submissions',
+  },
+  {
+    up: migration_20261124_151911_privacy_erasures_retention.up,
+    down: migration_20261124_151911_privacy_erasures_retention.down,
+    name: '20261124_151911_privacy_erasures_retention'
   },
 ];

@@ -1,0 +1,112 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { sqlInTransaction } from '@/lib/db/transaction'
+
+/**
+ * Erasing personal data (UK GDPR art. 17) and expiring it after the retention period, in SQL inside
+ * the caller's transaction: the records stay, with their status, club, type, dates and counts, so
+ * the club's figures still add up; who the person was and what they wrote is gone from the record,
+ * its notes, the outbox copies of its e-mails and any submission not yet processed. Each record's
+ * audit trail says it was erased, and by whom, without saying what.
+ */
+
+export type ErasureCounts = { leads: number; enquiries: number; ticketRequests: number; outbox: number; submissions: number }
+
+const ERASED = '[erased]'
+type Ids = { leads: number[]; enquiries: number[]; ticketRequests: number[] }
+
+/** A Postgres int[] literal as one parameter (drizzle would spread a JS array into a list). */
+const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`
+
+const idsOf = async (req: PayloadRequest, query: ReturnType<typeof sql>) => (await sqlInTransaction<{ id: number }>(req, query)).map((r) => Number(r.id))
+
+/** Everything held about the person with this e-mail address. */
+export async function erasePerson(req: PayloadRequest, email: string, by: string): Promise<ErasureCounts> {
+  const address = email.trim().toLowerCase()
+  const ids: Ids = {
+    leads: await idsOf(req, sql`SELECT id FROM leads WHERE lower(email_address) = ${address} FOR UPDATE`),
+    enquiries: await idsOf(req, sql`SELECT id FROM enquiries WHERE lower(email_address) = ${address} OR lower(proposer_email) = ${address} FOR UPDATE`),
+    ticketRequests: await idsOf(req, sql`SELECT id FROM ticket_requests WHERE lower(email) = ${address} FOR UPDATE`),
+  }
+  const counts = await anonymise(req, ids, by, 'Personal data erased on request')
+  // Copies of messages sent to the address, or naming it, that no record points at.
+  const outbox = await idsOf(
+    req,
+    sql`UPDATE outbox SET "to" = 'erased@erased.invalid', reply_to = NULL, subject = ${ERASED}, text = ${ERASED}, html = NULL
+         WHERE (lower("to") = ${address} OR lower(reply_to) = ${address} OR strpos(lower(text), ${address}) > 0) AND subject <> ${ERASED}
+         RETURNING id`,
+  )
+  const submissions = await idsOf(
+    req,
+    sql`UPDATE submissions SET data = '{}'::jsonb, processed_at = now(), last_error = 'Erased before it was processed'
+         WHERE processed_at IS NULL AND (lower(data->>'emailAddress') = ${address} OR lower(data->>'proposerEmail') = ${address})
+         RETURNING id`,
+  )
+  return { ...counts, outbox: counts.outbox + outbox.length, submissions: submissions.length }
+}
+
+/**
+ * Leads and enquiries older than `months` that never became applications or members: anonymised
+ * like an erasure, as the retention setting promises (docs/decisions/013).
+ */
+export async function expireUnconverted(req: PayloadRequest, months: number): Promise<ErasureCounts> {
+  const ids: Ids = {
+    leads: await idsOf(req, sql`SELECT id FROM leads WHERE status NOT IN ('applied', 'won') AND created_at < now() - make_interval(months => ${months}) AND email_address NOT LIKE '%@erased.invalid' FOR UPDATE`),
+    enquiries: await idsOf(req, sql`SELECT id FROM enquiries WHERE status NOT IN ('applied', 'won') AND created_at < now() - make_interval(months => ${months}) AND email_address NOT LIKE '%@erased.invalid' FOR UPDATE`),
+    ticketRequests: [],
+  }
+  const counts = await anonymise(req, ids, 'retention', `Personal data removed after ${months} months (retention setting)`)
+  const submissions = await idsOf(
+    req,
+    sql`UPDATE submissions SET data = '{}'::jsonb WHERE data <> '{}'::jsonb AND received_at < now() - make_interval(months => ${months}) RETURNING id`,
+  )
+  return { ...counts, submissions: submissions.length }
+}
+
+async function anonymise(req: PayloadRequest, ids: Ids, by: string, change: string): Promise<ErasureCounts> {
+  const { leads, enquiries, ticketRequests } = ids
+  const person = sql`name = 'Erased', title = NULL, first_name = NULL, last_name = NULL, mobile_number = NULL, date_of_birth = NULL,
+    company_name = NULL, source_path = NULL, tracking_ga_utm_campaign = NULL, tracking_ga_utm_source = NULL, tracking_ga_utm_medium = NULL,
+    tracking_ga_utm_content = NULL, tracking_ga_utm_term = NULL, tracking_ga_client_id = NULL, tracking_referrer_member_id = NULL,
+    tracking_referrer_customer_id = NULL`
+  if (leads.length) {
+    await sqlInTransaction(req, sql`UPDATE leads SET ${person}, email_address = 'erased-lead-' || id || '@erased.invalid' WHERE id = ANY(${intArray(leads)})`)
+    await eraseNotesAndRecord(req, 'leads', leads, by, change)
+  }
+  if (enquiries.length) {
+    await sqlInTransaction(
+      req,
+      sql`UPDATE enquiries SET ${person}, full_name = NULL, proposer_name = NULL, proposer_email = NULL, instagram_account = NULL, message = NULL,
+            email_address = 'erased-enquiry-' || id || '@erased.invalid' WHERE id = ANY(${intArray(enquiries)})`,
+    )
+    await eraseNotesAndRecord(req, 'enquiries', enquiries, by, change)
+  }
+  if (ticketRequests.length) {
+    await sqlInTransaction(
+      req,
+      sql`UPDATE ticket_requests SET full_name = 'Erased', email = 'erased-ticket-' || id || '@erased.invalid', phone = '', message = NULL,
+            staff_notes = CASE WHEN staff_notes IS NULL THEN NULL ELSE ${ERASED} END WHERE id = ANY(${intArray(ticketRequests)})`,
+    )
+  }
+  // The confirmations and team notifications about these records.
+  const outbox = await idsOf(
+    req,
+    sql`UPDATE outbox SET "to" = CASE WHEN "to" LIKE '%@erased.invalid' THEN "to" ELSE 'erased@erased.invalid' END, reply_to = NULL,
+               subject = ${ERASED}, text = ${ERASED}, html = NULL
+         WHERE id IN (SELECT parent_id FROM outbox_rels WHERE leads_id = ANY(${intArray(leads)}) OR enquiries_id = ANY(${intArray(enquiries)})) RETURNING id`,
+  )
+  return { leads: leads.length, enquiries: enquiries.length, ticketRequests: ticketRequests.length, outbox: outbox.length, submissions: 0 }
+}
+
+async function eraseNotesAndRecord(req: PayloadRequest, table: 'leads' | 'enquiries', ids: number[], by: string, change: string) {
+  const notes = sql.raw(`${table}_notes`)
+  const history = sql.raw(`${table}_history`)
+  await sqlInTransaction(req, sql`UPDATE ${notes} SET text = ${ERASED} WHERE _parent_id = ANY(${intArray(ids)})`)
+  await sqlInTransaction(
+    req,
+    sql`INSERT INTO ${history} (_order, _parent_id, id, at, "by", change)
+        SELECT coalesce((SELECT max(_order) FROM ${history} h WHERE h._parent_id = p.id), 0) + 1, p.id, md5(random()::text || p.id)::varchar(24), now(), ${by}, ${change}
+          FROM unnest(${intArray(ids)}) AS p(id)`,
+  )
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { TestDatabase } from './engines'
+
+/** Erasure on request and expiry after the retention period (UK GDPR), on every engine. */
+export function privacySuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`Personal data on ${engine}`, () => {
+    let db: TestDatabase
+    let payload: Payload
+    let dataDir: string
+    let admin: { id: number; email: string; collection: 'users' }
+    let submitTour: typeof import('@/features/enquiries/submit.server').submitTour
+    let settled: () => Promise<void>
+    let sqlRows: typeof import('@/lib/db/sql').sqlRows
+
+    const tour = (email: string, extra: Record<string, unknown> = {}) => ({
+      title: 'Ms', firstName: 'Erin', lastName: 'Erasable', emailAddress: email, mobileNumber: '+447700900555', dateOfBirth: '1985-05-05',
+      locationId: 15, clientType: 'Club', termsAccepted: true, gaUtmSource: 'newsletter', ...extra,
+    })
+
+    beforeAll(async () => {
+      db = await createDatabase()
+      dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-privacy-it-'))
+      Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0' })
+      if (db.url) process.env.DATABASE_URL = db.url
+      else delete process.env.DATABASE_URL
+      const [{ default: config }, { getPayload }, submit, sql] = await Promise.all([
+        import('@/payload.config'),
+        import('payload'),
+        import('@/features/enquiries/submit.server'),
+        import('@/lib/db/sql'),
+      ])
+      payload = await getPayload({ config })
+      submitTour = submit.submitTour
+      settled = submit.notificationsSettled
+      sqlRows = sql.sqlRows
+      await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'Knightsbridge', address: '1 Example Street', locationId: 15 } })
+      const doc = await payload.create({ collection: 'users', overrideAccess: true, data: { email: `privacy-admin@clubhouse.test`, password: 'privacy-admin-passphrase-7', roles: ['admin'] } as never })
+      admin = { ...(doc as unknown as { id: number; email: string }), collection: 'users' }
+    })
+
+    afterAll(async () => {
+      await settled?.()
+      await payload?.destroy()
+      ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+      await db?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    const ip = '203.0.113.77'
+    const everything = async () => JSON.stringify(await sqlRows(payload, `SELECT row_to_json(t) FROM (SELECT * FROM leads) t UNION ALL SELECT row_to_json(n) FROM leads_notes n UNION ALL SELECT row_to_json(o) FROM outbox o UNION ALL SELECT row_to_json(e) FROM enquiries e UNION ALL SELECT row_to_json(s) FROM submissions s`))
+
+    it('erases one person everywhere on request, keeping anonymised records that still count, and records who did it but not whom', async () => {
+      const email = 'erin.erasable@example.com'
+      const first = await submitTour(tour(email), { source: 'tour-api', ip, idempotencyKey: 'erase-key-0001' })
+      const second = await submitTour(tour('Erin.Erasable@Example.com', { locationId: 15 }), { source: 'tour-api', ip, idempotencyKey: 'erase-key-0002' })
+      const other = await submitTour(tour('someone.else@example.com', { firstName: 'Sam', lastName: 'Kept', mobileNumber: '+447700900999', dateOfBirth: '1970-01-01', gaUtmSource: 'instagram' }), { source: 'tour-api', ip, idempotencyKey: 'erase-key-0003' })
+      expect([first.ok, second.ok, other.ok]).toEqual([true, true, true])
+      const leadId = (first as { id: number }).id
+      await payload.update({ collection: 'leads', id: leadId, overrideAccess: false, user: admin, data: { status: 'contacted', notes: [{ text: 'Erin called about Erasable Ltd' }] } as never })
+      expect(await everything()).toContain('erin.erasable@example.com')
+
+      const erasure = await payload.create({ collection: 'erasures', overrideAccess: false, user: admin, data: { emailAddress: email } as never })
+
+      expect(erasure.counts).toMatchObject({ leads: 2, ticketRequests: 0 })
+      expect(erasure.counts?.outbox).toBeGreaterThanOrEqual(4)
+      expect(erasure).toMatchObject({ emailAddress: null, erasedBy: expect.anything() })
+      const all = await everything()
+      for (const trace of ['erasable', 'Erasable', '7700900555', '1985-05-05', 'newsletter']) expect(all, trace).not.toContain(trace)
+      expect(all).toContain('someone.else@example.com')
+
+      const lead = await payload.findByID({ collection: 'leads', id: leadId, overrideAccess: true, depth: 0 })
+      expect(lead).toMatchObject({ status: 'contacted', clientType: 'Club', locationId: 15, firstName: null, mobileNumber: null })
+      expect(lead.createdAt).toBeTruthy()
+      expect(lead.history?.at(-1)).toMatchObject({ by: admin.email, change: 'Personal data erased on request' })
+      expect(await payload.count({ collection: 'leads', overrideAccess: true })).toMatchObject({ totalDocs: 3 })
+      const stored = await payload.findByID({ collection: 'erasures', id: erasure.id, overrideAccess: true })
+      expect(JSON.stringify(stored)).not.toContain('erasable')
+    })
+
+    it('refuses erasure to anyone but administrators (and sales staff allowed to)', async () => {
+      await expect(payload.create({ collection: 'erasures', overrideAccess: false, data: { emailAddress: 'x@example.com' } as never })).rejects.toThrow(/not allowed/i)
+      await expect(payload.update({ collection: 'erasures', where: {}, overrideAccess: false, user: admin, data: { summary: 'rewritten' } as never })).rejects.toThrow(/not allowed/i)
+      await expect(payload.delete({ collection: 'erasures', where: {}, overrideAccess: false, user: admin })).rejects.toThrow(/not allowed/i)
+      await expect(payload.create({ collection: 'erasures', overrideAccess: false, user: admin, data: { emailAddress: 'not an address' } as never })).rejects.toThrow(/invalid: emailAddress/)
+    })
+
+    it('expires unconverted leads past the retention period when it is set, and nothing while it is not', async () => {
+      const old = await submitTour(tour('old.lead@example.com'), { source: 'tour-api', ip, idempotencyKey: 'retention-key-0001' })
+      const won = await submitTour(tour('old.member@example.com'), { source: 'tour-api', ip, idempotencyKey: 'retention-key-0002' })
+      const recent = await submitTour(tour('recent.lead@example.com'), { source: 'tour-api', ip, idempotencyKey: 'retention-key-0003' })
+      const [oldId, wonId, recentId] = [old, won, recent].map((r) => (r as { id: number }).id) as [number, number, number]
+      await payload.update({ collection: 'leads', id: wonId, overrideAccess: true, data: { status: 'won' } as never })
+      await sqlRows(payload, `UPDATE leads SET created_at = now() - interval '14 months' WHERE id = ANY($1::int[])`, [[oldId, wonId]])
+
+      const run = async () => {
+        await payload.jobs.queue({ task: 'expireUnconverted', input: {} })
+        await payload.jobs.run({ queue: 'default' })
+      }
+      await run()
+      expect((await payload.findByID({ collection: 'leads', id: oldId, overrideAccess: true, depth: 0 })).emailAddress).toBe('old.lead@example.com')
+
+      await payload.updateGlobal({ slug: 'privacy', overrideAccess: true, data: { retentionMonths: 12 } })
+      await run()
+      const after = async (id: number) => payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
+      expect(await after(oldId)).toMatchObject({ emailAddress: `erased-lead-${oldId}@erased.invalid`, firstName: null, status: 'new' })
+      expect((await after(oldId)).history?.at(-1)?.change).toBe('Personal data removed after 12 months (retention setting)')
+      expect((await after(wonId)).emailAddress).toBe('old.member@example.com')
+      expect((await after(recentId)).emailAddress).toBe('recent.lead@example.com')
+    })
+  })
+}

