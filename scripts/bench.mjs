@@ -58,15 +58,36 @@ const app = await startFreshApp({
   // No rate limit: every submission comes from this one address.
   env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
 })
-const dataDir = app.dataDir
 let plain
 let correct = false
 try {
   const base = app.baseURL
   // BENCH_ONLY=submissions: just the submission load (and its drain), for working on that path.
-  if (process.env.BENCH_ONLY === 'submissions') {
-    correct = (await submissionLoad(base)).correct
-  } else {
+  if (process.env.BENCH_ONLY !== 'submissions') plain = await pagesAndThroughput(base, app.dataDir)
+  correct = (await submissionLoad(base)).correct
+} finally {
+  plain?.kill()
+  await app.stop()
+}
+if (!correct) process.exitCode = 1
+
+// Last: the event and office searches against 50,000 events and 10,000 offices (scripts/bench-search.ts),
+// in a process of its own on a scratch database. Figures only; it fails the command only if it crashes.
+if (process.env.BENCH_ONLY !== 'submissions') {
+  const root = path.resolve(import.meta.dirname, '..')
+  const search = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  const code = await new Promise((resolve) => search.on('exit', (c, signal) => resolve(c ?? signal)))
+  if (code !== 0) {
+    console.error(`  the search bench stopped (${code})`)
+    process.exitCode = 1
+  }
+}
+
+/** First-load JavaScript of three pages, and the home page's throughput beside a plain node:http server. Returns that server. */
+async function pagesAndThroughput(base, dataDir) {
   const html = await (await fetch(`${base}/`)).text()
   const kb = (n) => (n / 1024).toFixed(1)
   const home = await firstLoadJs(base, '/')
@@ -77,7 +98,7 @@ try {
   const plainPort = await freePort()
   const htmlFile = path.join(dataDir, 'home.html')
   writeFileSync(htmlFile, html)
-  plain = spawn(process.execPath, ['-e', `
+  const plain = spawn(process.execPath, ['-e', `
     const html = require('node:fs').readFileSync(${JSON.stringify(htmlFile)})
     require('node:http').createServer((_, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(html) })
       .listen(${plainPort}, '127.0.0.1', () => console.log('ready'))`], { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -101,28 +122,7 @@ try {
   row('node:http, same HTML', plainResult)
   console.log(`  ratio app / plain: ${(appResult.requests.average / plainResult.requests.average).toFixed(3)}`)
 
-  const submissions = await submissionLoad(base)
-  correct = submissions.correct
-  }
-} finally {
-  plain?.kill()
-  await app.stop()
-}
-if (!correct) process.exitCode = 1
-
-// Last: the event and office searches against 50,000 events and 10,000 offices (scripts/bench-search.ts),
-// in a process of its own on a scratch database. Figures only; it fails the command only if it crashes.
-if (process.env.BENCH_ONLY !== 'submissions') {
-  const root = path.resolve(import.meta.dirname, '..')
-  const search = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  const code = await new Promise((resolve) => search.on('exit', (c, signal) => resolve(c ?? signal)))
-  if (code !== 0) {
-    console.error(`  the search bench stopped (${code})`)
-    process.exitCode = 1
-  }
+  return plain
 }
 
 /** A tour request of spec 001 section 3; every submission a different person. */
