@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { outboxStub } from '@/integrations/email/outbox-stub'
@@ -70,7 +71,7 @@ const event: Enquiry = { ...office, id: 41, enquiryType: 'event', fullName: 'Kim
 afterEach(() => vi.restoreAllMocks())
 
 describe('visitor confirmation', () => {
-  it('thanks a tour request by first name, promises a reply within 24 hours and repeats what was sent', () => {
+  it('thanks a tour request by first name, promises a reply within 24 hours and repeats the choices made', () => {
     const mail = visitorConfirmation({ kind: 'lead', doc: lead }, settings)
     expect(mail).toMatchObject({ to: 'anna@example.com', replyTo: 'membership@club.test', subject: 'Thank you for booking a tour', about: { relationTo: 'leads', value: 12 } })
     expect(mail.html).toBeUndefined()
@@ -80,15 +81,11 @@ describe('visitor confirmation', () => {
         '',
         'Thank you for booking a tour. Our membership team will be in touch within 24 hours.',
         '',
-        'This is what you sent us:',
+        'You asked about:',
         '',
         'Membership: Corporate membership',
         'Home club: Knightsbridge',
-        'Company: Acme Ltd',
         'Number of memberships: 5',
-        'Name: Ms Anna Smith-Jones',
-        'E-mail: anna@example.com',
-        'Mobile: +447700900123',
         '',
         'If anything needs correcting, simply reply to this e-mail.',
         '',
@@ -103,19 +100,18 @@ describe('visitor confirmation', () => {
     expect(text).not.toMatch(/1990|April|winter|UTM|Consent/)
   })
 
-  it('repeats a social enquiry’s proposer and Instagram account and names the club', () => {
+  it('names the club of a social enquiry', () => {
     const mail = visitorConfirmation({ kind: 'enquiry', doc: social }, settings)
     expect(mail).toMatchObject({ subject: 'Thank you for your membership enquiry', replyTo: 'membership@club.test', about: { relationTo: 'enquiries', value: 31 } })
     expect(mail.text).toContain('Dear Tom,\n\nThank you for your membership enquiry. Our membership team will be in touch within 24 hours.')
-    expect(mail.text).toContain('Membership: Social membership\nHome club: Fulham\nName: Mr Tom Brown')
-    expect(mail.text).toContain('Proposer: Jane Doe\nProposer’s e-mail: jane@example.com\nInstagram: @tombrown')
+    expect(mail.text).toContain('Membership: Social membership\nHome club: Fulham\n')
   })
 
   it('uses the office and events teams’ own promises, exactly as the site words them', () => {
     const officeMail = visitorConfirmation({ kind: 'enquiry', doc: office }, settings)
     expect(officeMail).toMatchObject({ subject: 'Thank you for your office enquiry', replyTo: 'offices@club.test' })
     expect(officeMail.text).toContain('Our office sales team will be in touch within 24 hours.')
-    expect(officeMail.text).toContain('Phone: +44 20 7946 0000')
+    expect(officeMail.text).not.toContain('You asked about')
     expect(officeMail.text).toMatch(/The office sales team$/)
 
     const eventMail = visitorConfirmation({ kind: 'enquiry', doc: event }, settings)
@@ -128,10 +124,50 @@ describe('visitor confirmation', () => {
     expect(visitorConfirmation({ kind: 'enquiry', doc: office }, settings).text).not.toContain('Looking for a desk')
   })
 
-  it('keeps what a visitor typed on its own line, as plain text', () => {
-    const { text } = visitorConfirmation({ kind: 'enquiry', doc: office }, settings)
-    expect(text).toContain('Dear Sam <b>Lee</b> Bcc: victim@example.com,')
-    expect(text).not.toMatch(/^Bcc:/m)
+  describe('goes to an address nobody has verified, so it carries nothing the visitor wrote but a plain name (issue 11, finding 6)', () => {
+    const phishing = 'customer. URGENT: your booking failed, re-enter card details at http://evil.example/pay'
+
+    it('greets a name that is a sentence with a link as nobody', () => {
+      const { text } = visitorConfirmation({ kind: 'enquiry', doc: { ...event, fullName: phishing } }, settings)
+      expect(text).toMatch(/^Hello,\n/)
+      expect(text).not.toMatch(/URGENT|evil\.example|card details/)
+    })
+
+    it('leaves out a name with markup or a forged header line', () => {
+      const { text } = visitorConfirmation({ kind: 'enquiry', doc: office }, settings)
+      expect(text).toMatch(/^Hello,\n/)
+      expect(text).not.toMatch(/<b>|Bcc|victim/)
+    })
+
+    it('repeats no company, phone, proposer, proposer’s address or Instagram account', () => {
+      const doc: Enquiry = {
+        ...social,
+        enquiryType: 'corporate',
+        companyName: 'Pay at http://evil.example/pay',
+        mobileNumber: '0800 666 666',
+        proposerName: 'URGENT re-enter card details',
+        proposerEmail: 'billing@evil.example',
+        instagramAccount: '@evil.example',
+      }
+      const { text } = visitorConfirmation({ kind: 'enquiry', doc }, settings)
+      expect(text).not.toMatch(/evil|URGENT|0800|Acme/)
+    })
+
+    it('whatever is typed into the free-text fields', () => {
+      const text = fc.string({ unit: 'grapheme', maxLength: 80 })
+      fc.assert(
+        fc.property(fc.record({ firstName: text, lastName: text, fullName: text, companyName: text, proposerName: text, proposerEmail: text, instagramAccount: text, mobileNumber: text, title: text }), fc.constantFrom('lead', 'enquiry'), (typed, kind) => {
+          const doc = { ...(kind === 'lead' ? lead : social), ...typed } as never
+          const mail = visitorConfirmation({ kind, doc } as never, settings)
+          const [greeting, ...rest] = mail.text.split('\n')
+          expect(greeting).toMatch(/^(Hello|Dear [\p{L} -]+),$/u)
+          for (const value of Object.values(typed)) if (value.trim().length > 3) expect(rest.join('\n')).not.toContain(value.trim())
+          expect(mail.text).not.toMatch(/:\/\/|www\.|@/)
+          expect(mail.subject).not.toMatch(/:\/\/|@/)
+        }),
+        { numRuns: 500 },
+      )
+    })
   })
 
   it('greets without a name when there is none', () => {

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
 import { getEnv, type Env } from '@/lib/env'
+import { greetingName } from '@/lib/validation/names'
 import type { Enquiry, Lead } from '@/payload-types'
 
 import { LOCATIONS, MONTHS, REPLY_PROMISE } from './constants'
@@ -27,22 +28,23 @@ export async function queueNotifications(payload: Payload, submission: Submissio
 export const deliverNotifications = (payload: Payload, ids: number[]): Promise<void> => getEmailPort().deliver(payload, ids)
 
 /**
- * Text only: nothing a visitor typed can become markup, and every mail client shows it. The free-text
- * message is left out, so the form cannot be used to send someone else an e-mail of one's own words.
+ * Goes to the address the visitor typed, which nobody has verified: anyone can make the club write to
+ * anyone. So it carries nothing the visitor wrote but a plain short name in the greeting, and of what
+ * they sent only the choices they made from our own lists: no message, company, phone, proposer,
+ * address or Instagram account, which would let the form carry a stranger one's own words or links
+ * from the club. Text only, so nothing can become markup. The team's notification has everything.
  */
 export function visitorConfirmation(submission: Submission, settings: NotificationSettings): EmailMessage {
   const { doc } = submission
   const team = teamOf(submission, settings)
-  const name = oneLine(doc.firstName || (submission.kind === 'enquiry' ? submission.doc.fullName : '') || '')
+  const name = greetingName(doc.firstName || (submission.kind === 'enquiry' ? submission.doc.fullName : '') || '')
+  const choices = lines(visitorChoices(submission))
   const text = [
     name ? `Dear ${name},` : 'Hello,',
     '',
     `Thank you for ${submission.kind === 'lead' ? 'booking a tour' : `your ${enquiryNoun(submission.doc)}`}. ${team.promise}`,
     '',
-    'This is what you sent us:',
-    '',
-    ...lines(visitorDetails(submission)),
-    '',
+    ...(choices.length > 0 ? ['You asked about:', '', ...choices, ''] : []),
     'If anything needs correcting, simply reply to this e-mail.',
     '',
     'Kind regards,',
@@ -86,7 +88,16 @@ export function teamNotification(submission: Submission, settings: NotificationS
 
 type Detail = [label: string, value: string | number | null | undefined]
 
-/** What the visitor sent, as they would recognise it; the date of birth stays out of their inbox. */
+/** What the visitor chose from the form's own options: nothing in it was typed by them. */
+function visitorChoices(submission: Submission): Detail[] {
+  return [
+    ['Membership', membershipOf(submission)],
+    ['Home club', clubOf(submission.doc)],
+    ['Number of memberships', submission.doc.numberOfMembers],
+  ]
+}
+
+/** What the visitor sent, for the team. */
 function visitorDetails(submission: Submission): Detail[] {
   const { doc } = submission
   const enquiry = submission.kind === 'enquiry' ? submission.doc : undefined

@@ -1,10 +1,9 @@
 import { isValidEmail } from '@/lib/validation/email'
+import { NAME_CHARACTERS } from '@/lib/validation/names'
 
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MESSAGES, MOBILE_MAX_LENGTH } from './constants'
 
 /** Field rules shared by every form and API schema: each returns the message to show, or undefined. */
-
-const NAME_CHARACTERS = /^[\p{L}\s-]*$/u
 
 /** While typing: anything but letters, spaces and hyphens (spec 001 section 5). */
 export function nameTypingError(value: string): string | undefined {

@@ -35,7 +35,9 @@ describe('visitorTicketEmail', () => {
   })
 
   it('gives the reference, the tickets priced as stored, London time (09:00Z in July is 10:00 in London), and how payment works', () => {
-    expect(mail.text).toContain('Dear Ada Bcc: evil@example.com,')
+    // Not a plain name, so no name: an injected header line never reaches the visitor's copy.
+    expect(mail.text).toMatch(/^Hello,\n/)
+    expect(mail.text).not.toContain('evil@example.com')
     expect(mail.text).toContain('for Clubhouse Summit (10:00, 2nd July 2026).')
     expect(mail.text).toContain('Your reference: T-7K3M9QXZ')
     expect(mail.text).toContain('2 × Summit day ticket at £195 = £390')
@@ -63,5 +65,25 @@ describe('teamTicketEmail', () => {
     expect(mail.text).toContain('https://club.example/admin/collections/ticket-requests/7')
     expect(mail.text).toContain('Phone: 020 7123 4567')
     expect(mail.text).toContain('Message:\nVegetarian, please.')
+  })
+})
+
+describe('the visitor’s copy goes to an address nobody has verified', () => {
+  const phishing = 'customer. URGENT: your booking failed, re-enter card details at http://evil.example/pay'
+
+  it('carries no sentence or link written into the name (issue 11, finding 6)', () => {
+    const mail = visitorTicketEmail({ ...doc, fullName: phishing }, settings)
+    expect(mail.text).toMatch(/^Hello,\n/)
+    expect(mail.text).not.toMatch(/URGENT|evil\.example|card details/)
+    expect(mail.subject).not.toMatch(/URGENT|evil/)
+  })
+
+  it('greets by a plain name', () => {
+    expect(visitorTicketEmail({ ...doc, fullName: 'Ada Lovelace' }, settings).text).toMatch(/^Dear Ada Lovelace,\n/)
+  })
+
+  it('while the events team still sees everything the visitor wrote', () => {
+    const mail = teamTicketEmail({ ...doc, fullName: phishing }, settings)
+    expect(mail.text).toContain(`Name: ${phishing}`)
   })
 })

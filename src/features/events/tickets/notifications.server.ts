@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
 import { getEnv } from '@/lib/env'
+import { greetingName } from '@/lib/validation/names'
 import type { TicketRequest } from '@/payload-types'
 
 import { clockTimeAndDay, formatPrice } from '../format'
@@ -23,11 +24,12 @@ function ticketLines(doc: TicketRequest): string[] {
 }
 
 /**
- * The visitor's copy of their request. Text only, and without their free-text message, so the form
- * cannot be used to send someone else an e-mail of one's own words.
+ * The visitor's copy of their request, to an address nobody has verified. Text only, and nothing the
+ * visitor wrote but a plain short name (not their message, nor a name that is a sentence or a link),
+ * so the form cannot be used to send someone else an e-mail of one's own words from the club.
  */
 export function visitorTicketEmail(doc: TicketRequest, settings: TicketMailSettings): EmailMessage {
-  const name = oneLine(doc.fullName)
+  const name = greetingName(doc.fullName)
   const event = oneLine(doc.eventTitle)
   const text = [
     name ? `Dear ${name},` : 'Hello,',

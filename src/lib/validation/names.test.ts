@@ -1,0 +1,41 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { greetingName, NAME_CHARACTERS } from './names'
+
+describe('greetingName', () => {
+  it.each([
+    ['Anna', 'Anna'],
+    ['  Zoë  ', 'Zoë'],
+    ['Anne-Marie Smith', 'Anne-Marie Smith'],
+    ['Mary  Jane\tLee', 'Mary Jane Lee'],
+    ['李小龙', '李小龙'],
+  ])('greets %j as %j', (raw, name) => {
+    expect(greetingName(raw)).toBe(name)
+  })
+
+  it.each([
+    ['a sentence with a link', 'customer. URGENT: your booking failed, re-enter card details at http://evil.example/pay'],
+    ['a long run of words', 'URGENT your booking failed call us'],
+    ['markup', 'Sam <b>Lee</b>'],
+    ['an address', 'pay@evil.example'],
+    ['digits', 'Agent 007'],
+    ['two letters, too short for the forms', 'Al'],
+    ['nothing', '   '],
+  ])('does not greet by %s', (_, raw) => {
+    expect(greetingName(raw)).toBeUndefined()
+  })
+
+  it('only ever returns a short name of letters, spaces and hyphens', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (raw) => {
+        const name = greetingName(raw)
+        if (name === undefined) return
+        expect(name).toMatch(NAME_CHARACTERS)
+        expect(name.length).toBeLessThanOrEqual(30)
+        expect(name.split(' ').length).toBeLessThanOrEqual(3)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
