@@ -14,6 +14,8 @@ import type { TestDatabase } from './engines'
  * runs, 0 responses 5xx): ids, where, limit, sort, depth, draft and page, as a visitor and as an
  * editor, through the route handlers the app's /api/[...slug] route exports. Every 5xx is collected
  * with its request, so one run reports each kind. FUZZ_SEED=<n> replays a run.
+ * REST_FUZZ_BASE_URL=http://localhost:3000 sends the same requests over HTTP to a running app instead
+ * (all as a visitor: the editor's token belongs to this suite's database).
  */
 
 const RUNS = Number(process.env.REST_FUZZ_RUNS ?? 10_000)
@@ -157,6 +159,11 @@ export function restFuzzSuite(engine: string, createDatabase: () => Promise<Test
     })
 
     const send = (call: Call) => {
+      const remote = process.env.REST_FUZZ_BASE_URL
+      if (remote) {
+        const headers = call.body === undefined ? undefined : { 'Content-Type': 'application/json' }
+        return fetch(`${remote}${call.path}${call.query ? `?${call.query}` : ''}`, { method: call.method, headers, body: call.body })
+      }
       const url = `http://localhost:3000${call.path}${call.query ? `?${call.query}` : ''}`
       const slug = call.path.replace(/^\/api\//, '').split('/').map((s) => {
         try {
