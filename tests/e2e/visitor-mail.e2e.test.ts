@@ -1,0 +1,34 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { staffApi } from './staff'
+
+type Outbox = { docs: { to: string; subject: string; text: string }[] }
+
+/**
+ * What the club e-mails to an address a visitor typed (issue 11, finding 6): anyone can type anyone's
+ * address, so the e-mail carries no sentence or link of the sender's; the team's copy keeps it all.
+ */
+describe('e-mail to an address nobody has verified', () => {
+  const baseURL = inject('baseURL')
+  const staff = staffApi(baseURL)
+  const phishing = 'customer. URGENT: your booking failed, re-enter card details at http://evil.example/pay'
+
+  it('a ticket request named with a sentence and a link sends the addressee neither', async () => {
+    const victim = `victim.${Date.now()}@example.com`
+    const res = await fetch(`${baseURL}/v1/api/events/clubhouse-summit-25/ticket-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ fullName: phishing, email: victim, phone: '07700 900123', message: 'Pay now at http://evil.example/pay', items: [{ index: 0, quantity: 1, title: 'Summit day ticket' }] }),
+    })
+    expect(res.status).toBe(201)
+
+    const toVictim = await staff<Outbox>(`/api/outbox?where[to][equals]=${encodeURIComponent(victim)}&depth=0`)
+    expect(toVictim.docs).toHaveLength(1)
+    const mail = toVictim.docs[0]!
+    expect(mail.text).toMatch(/^Hello,\n/)
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/URGENT|evil\.example|card details|Pay now/)
+
+    const toTeam = await staff<Outbox>(`/api/outbox?where[replyTo][equals]=${encodeURIComponent(victim)}&depth=0`)
+    expect(toTeam.docs.map((d) => d.text).join('\n')).toContain(phishing)
+  })
+})
