@@ -21,6 +21,7 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
     let payload: Payload
     let dataDir: string
     let handlers: Record<Method, Handler>
+    let graphqlPost: (request: Request) => Promise<Response>
     const tokens = { admin: '', editor: '' }
 
     const rest = async (method: Method, url: string, init: { token?: string; headers?: Record<string, string>; body?: BodyInit } = {}) => {
@@ -48,6 +49,7 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
       ])
       const c = config as Promise<SanitizedConfig>
       handlers = { GET: routes.REST_GET(c), POST: routes.REST_POST(c), PATCH: routes.REST_PATCH(c), DELETE: routes.REST_DELETE(c) } as never
+      graphqlPost = routes.GRAPHQL_POST(c)
       payload = await payloadModule.getPayload({ config })
       await seed(payload, { allowLocalAdmin: false })
       for (const role of ['admin', 'editor'] as const) {
@@ -162,6 +164,19 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
           expect(res.status).toBe(200)
           expect(((await res.json()) as { docs: unknown[] }).docs).toHaveLength(10)
         }
+      })
+
+      it('is capped over GraphQL too', async () => {
+        const res = await graphqlPost(
+          new Request('http://localhost:3000/api/graphql', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: '{ Clubs(limit: 100000) { docs { id } totalDocs } }' }),
+          }),
+        )
+        const body = (await res.json()) as { data: { Clubs: { docs: unknown[]; totalDocs: number } } }
+        expect(body.data.Clubs.totalDocs).toBeGreaterThan(100)
+        expect(body.data.Clubs.docs).toHaveLength(100)
       })
 
       it('is not capped for administrators', async () => {
