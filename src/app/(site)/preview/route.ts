@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isStaff } from '@/lib/access'
 import { normalizePath } from '@/lib/paths/normalize'
+import { sameOriginPath } from '@/lib/paths/same-origin'
 import { getPayloadClient } from '@/lib/payload'
 
 /**
@@ -18,7 +19,7 @@ export async function GET(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
   }
-  const path = normalizePath(request.nextUrl.searchParams.get('path'))
+  const path = sameOriginPath(normalizePath(request.nextUrl.searchParams.get('path')))
   ;(await draftMode()).enable()
   return NextResponse.redirect(new URL(path, request.url), 307)
 }

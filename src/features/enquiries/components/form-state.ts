@@ -1,3 +1,5 @@
+import { sameOriginPath } from '@/lib/paths/same-origin'
+
 import type { SubmitResult } from '../submit.server'
 
 /** What a form's server action hands back to the form (and, without JavaScript, to the rendered page). */
@@ -56,8 +58,7 @@ export const DEFAULT_COMPLETE_PATH = '/membership/book-a-tour/complete/'
 
 /** Only a path of this site: one leading slash, nothing that a browser would read as another host. */
 export function completePath(link: string | undefined): string {
-  const l = (link ?? '').trim()
-  return /^\/(?![/\\])[^\s\\]*$/.test(l) ? l : DEFAULT_COMPLETE_PATH
+  return sameOriginPath((link ?? '').trim(), DEFAULT_COMPLETE_PATH)
 }
 
 /** The fields the tour and enquiry forms show, in page order: the first with a message takes focus. */
