@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, denyByDefault, nobody, staffOnly } from '@/lib/access'
+import { adminOnly, denyByDefault, nobody } from '@/lib/access'
 
 /**
  * Every e-mail the site sends, kept whichever transport carries it: with SMTP configured it records
@@ -16,7 +16,8 @@ export const Outbox: CollectionConfig = denyByDefault({
     defaultColumns: ['subject', 'to', 'status', 'createdAt'],
     description: 'E-mails the website has sent: confirmations to visitors and notifications to the team.',
   },
-  access: { read: staffOnly, create: nobody, update: nobody, delete: adminOnly, readVersions: nobody, unlock: nobody },
+  // Administrators only: messages name visitors, and the outbox once held reset links (issue 11).
+  access: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly, readVersions: nobody, unlock: nobody },
   fields: [
     { type: 'row', fields: [{ name: 'to', type: 'text', required: true, index: true }, { name: 'from', type: 'text' }] },
     { name: 'replyTo', type: 'text' },

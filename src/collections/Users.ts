@@ -13,6 +13,15 @@ export const Users: CollectionConfig = denyByDefault({
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // An absolute link (SERVER_URL), so it works from a real mailbox; Payload's default is relative
+    // here, since the config has no serverURL (docs/decisions/001).
+    forgotPassword: {
+      generateEmailSubject: () => 'Reset your Clubhouse back-office password',
+      generateEmailHTML: (args) => {
+        const link = `${getEnv().serverUrl}/admin/reset/${encodeURIComponent(String(args?.token ?? ''))}`
+        return `<p>Someone asked to reset the password of this back-office account. If it was you, choose a new password here within the hour:</p><p><a href="${link}">${link}</a></p><p>If it was not you, ignore this e-mail: the password stays as it is.</p>`
+      },
+    },
   },
   access: {
     admin: ({ req }) => isStaff(req),

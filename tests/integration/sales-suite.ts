@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, SanitizedConfig } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Lead } from '@/payload-types'
 
@@ -197,7 +197,6 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         for (const staff of [editor, admin]) {
           const found = await payload.find({ collection: 'leads', user: staff, overrideAccess: false, where: { id: { equals: lead.id } } })
           expect(found.docs.map((d) => d.emailAddress)).toEqual(['access@example.com'])
-          await payload.find({ collection: 'outbox', user: staff, overrideAccess: false })
           for (const collection of ['leads', 'enquiries', 'outbox'] as const) {
             await expect(payload.create({ collection, user: staff, overrideAccess: false, data: bodies[collection] as never }), `${staff.email} creates ${collection}`).rejects.toThrow(/not allowed/i)
           }
@@ -208,7 +207,11 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         await expect(payload.delete({ collection: 'leads', id: lead.id, user: editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
 
         expect((await rest('GET', `/api/leads/${lead.id}`, tokens.editor)).status).toBe(200)
-        expect((await rest('GET', '/api/outbox', tokens.editor)).status).toBe(200)
+        // The outbox is for administrators only (issue 11: it held password reset links).
+        await payload.find({ collection: 'outbox', user: admin, overrideAccess: false })
+        await expect(payload.find({ collection: 'outbox', user: editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+        expect((await rest('GET', '/api/outbox', tokens.editor)).status).toBe(403)
+        expect((await rest('GET', '/api/outbox', tokens.admin)).status).toBe(200)
         expect((await rest('POST', '/api/leads', tokens.admin, bodies.leads)).status).toBe(403)
         expect((await rest('DELETE', `/api/enquiries/${enquiryId}`, tokens.editor)).status).toBe(403)
         const viaGraphql = await graphql(`{ Lead(id: ${lead.id}) { emailAddress status } }`, tokens.editor)
@@ -427,6 +430,36 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         const bad = await rest('GET', '/api/leads/export.csv?where=%7Bnot-json', tokens.editor)
         expect(bad.status).toBe(400)
       })
+    })
+
+    it('keeps a password reset link from every staff user but its recipient, and makes it absolute', async () => {
+      const printed: string[] = []
+      const info = vi.spyOn(console, 'info').mockImplementation((m: unknown) => void printed.push(String(m)))
+      try {
+        await payload.forgotPassword({ collection: 'users', data: { email: admin.email }, disableEmail: false })
+      } finally {
+        info.mockRestore()
+      }
+      const [row] = (await payload.db.drizzle.execute(sql`SELECT reset_password_token AS token FROM users WHERE id = ${admin.id}`)).rows as { token: string }[]
+      const token = row!.token
+      expect(token.length).toBeGreaterThanOrEqual(20)
+      // What reaches the recipient (here the developer's console: no SMTP): an absolute link.
+      expect(printed.join('\n')).toContain(`http://localhost:3000/admin/reset/${token}`)
+
+      const answers = [
+        await (await rest('GET', '/api/outbox?limit=50&depth=0', tokens.editor)).text(),
+        await (await rest('GET', `/api/users/${admin.id}`, tokens.editor)).text(),
+        await (await rest('GET', '/api/users?limit=50', tokens.editor)).text(),
+        JSON.stringify(await graphql('{ Outboxes(limit: 50) { docs { to subject text html } } }', tokens.editor)),
+        JSON.stringify(await graphql(`{ User(id: ${admin.id}) { email resetPasswordToken } }`, tokens.editor)),
+        JSON.stringify(await graphql('{ Users { docs { email } } }', tokens.editor)),
+        // Even administrators see only a copy without the link.
+        await (await rest('GET', '/api/outbox?limit=50&depth=0&sort=-createdAt', tokens.admin)).text(),
+        JSON.stringify(await graphql('{ Outboxes(limit: 50) { docs { text html } } }', tokens.admin)),
+      ]
+      for (const answer of answers) expect(answer).not.toContain(token)
+      const stored = await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: admin.email } }, sort: '-createdAt', limit: 1 })
+      expect(stored.docs[0]?.text).toContain('[link removed: only the recipient has it]')
     })
   })
 }

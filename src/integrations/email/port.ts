@@ -13,6 +13,11 @@ export type EmailMessage = {
   replyTo?: string
   /** The lead or enquiry the message is about, so staff can find it from the record. */
   about?: { relationTo: 'leads' | 'enquiries'; value: number }
+  /**
+   * What the outbox keeps instead of the body, for a message whose body only its recipient may
+   * read (a password reset link): the body is sent, this is stored.
+   */
+  outboxCopy?: { text: string; html?: string }
 }
 
 /** `id` is the outbox row; when the row itself could not be written, the SMTP message id or 'unrecorded'. */
