@@ -1,7 +1,21 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, denyByDefault, isAdmin, isStaff } from '@/lib/access'
+import { passwordProblem } from '@/lib/auth/password-rules'
 import { getEnv } from '@/lib/env'
+
+/**
+ * Every way a password is set (an account created, a password changed, a reset link used, and so
+ * the seed's ADMIN_PASSWORD) passes the staff rule; Payload's own check only wants it non-empty.
+ */
+const checkPassword: CollectionBeforeOperationHook = ({ args, operation }) => {
+  const password = (args as { data?: { password?: unknown } }).data?.password
+  if ((operation === 'create' || operation === 'update' || operation === 'resetPassword') && typeof password === 'string') {
+    const problem = passwordProblem(password)
+    if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] })
+  }
+  return args
+}
 
 /** Back-office staff. Members of the club are a separate collection, never these accounts. */
 export const Users: CollectionConfig = denyByDefault({
@@ -23,6 +37,7 @@ export const Users: CollectionConfig = denyByDefault({
       },
     },
   },
+  hooks: { beforeOperation: [checkPassword] },
   access: {
     admin: ({ req }) => isStaff(req),
     create: adminOnly,

@@ -461,5 +461,21 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
       const stored = await payload.find({ collection: 'outbox', overrideAccess: true, where: { to: { equals: admin.email } }, sort: '-createdAt', limit: 1 })
       expect(stored.docs[0]?.text).toContain('[link removed: only the recipient has it]')
     })
+
+    it('refuses a staff password that is short or common, however it is set (issue 11, finding 8)', async () => {
+      const create = (password: string) => rest('POST', '/api/users', tokens.admin, { email: `pw-${password.length}-${Date.now()}@clubhouse.test`, password, roles: ['admin'] })
+      for (const weak of ['aaa', 'password1234', 'Qwertyuiop123!']) {
+        const res = await create(weak)
+        expect(res.status, weak).toBe(400)
+        expect(JSON.stringify(await res.json())).toMatch(/at least 12|most commonly used/)
+      }
+      expect((await create('a long and unusual phrase')).status).toBe(201)
+      expect((await rest('PATCH', `/api/users/${editor.id}`, tokens.editor, { password: 'iloveyou1234' })).status).toBe(400)
+
+      await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, disableEmail: true })
+      const [row] = (await payload.db.drizzle.execute(sql`SELECT reset_password_token AS token FROM users WHERE id = ${editor.id}`)).rows as { token: string }[]
+      expect((await rest('POST', '/api/users/reset-password', undefined, { token: row!.token, password: 'aaa' })).status).toBe(400)
+      expect((await rest('POST', '/api/users/reset-password', undefined, { token: row!.token, password: 'an editor who reads a lot' })).status).toBe(200)
+    })
   })
 }
