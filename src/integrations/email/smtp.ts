@@ -28,8 +28,9 @@ export function createSmtpPort({ url, from, retryDelaysMs = RETRY_DELAYS_MS }: S
       try {
         const info = await transporter.sendMail({
           from,
-          to: message.to,
-          replyTo: message.replyTo,
+          // Address objects, never strings: nodemailer parses a string as a list of recipients.
+          to: { name: '', address: message.to },
+          replyTo: message.replyTo ? { name: '', address: message.replyTo } : undefined,
           subject: message.subject,
           text: message.text,
           html: message.html,

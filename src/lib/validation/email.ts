@@ -4,13 +4,18 @@ import tlds from 'tlds'
 
 const TLDS = new Set(tlds.map((t) => t.toLowerCase()))
 
-// Local part, @, then a bracketed IPv4 literal or labels ending in a top-level part of 2+ letters.
-const EMAIL_FORMAT =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\])|(([a-zA-Z\-0-9]+\.)+([a-zA-Z]{2,})))$/
+// One plain mailbox: a dot-atom local part (no quoted local part: `"x"@evil.example,"y"@example.com`
+// passed as one address and became two recipients), @, then a bracketed IPv4 literal or labels
+// ending in a top-level part of 2+ letters. No comma, angle bracket, quote, whitespace or control character.
+const ATOM = String.raw`[^<>()[\]\\.,;:\s@"\u0000-\u001f\u007f]+`
+const EMAIL_FORMAT = new RegExp(
+  String.raw`^${ATOM}(?:\.${ATOM})*@(?:\[(?<ip>\d{1,3}(?:\.\d{1,3}){3})\]|(?:[a-zA-Z\-0-9]+\.)+(?<tld>[a-zA-Z]{2,}))$`,
+)
 
 export function isValidEmail(value: string): boolean {
-  const m = EMAIL_FORMAT.exec(value)
-  if (!m) return false
-  if (m[6]) return [m[7], m[8], m[9], m[10]].every((octet) => Number(octet) <= 255)
-  return TLDS.has((m[13] ?? '').toLowerCase())
+  if (value.length > 254) return false
+  const groups = EMAIL_FORMAT.exec(value)?.groups
+  if (!groups) return false
+  if (groups.ip) return groups.ip.split('.').every((octet) => Number(octet) <= 255)
+  return TLDS.has((groups.tld ?? '').toLowerCase())
 }
