@@ -1,18 +1,6 @@
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server'
 
-/** The host a browser's Origin must name: Next's own rule (the first forwarded host, else Host). */
-function expectedHost(request: NextRequest): string | null {
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('host')
-}
-
-function originHost(origin: string): string | null {
-  try {
-    return new URL(origin).host || null
-  } catch {
-    return null
-  }
-}
+import { expectedHost, originHost } from '@/lib/http/same-origin'
 
 /**
  * Next refuses a server action posted from another site by throwing, which answers 500 (issue 11,
@@ -25,7 +13,7 @@ export function proxy(request: NextRequest) {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return NextResponse.next()
   const origin = request.headers.get('origin')
   if (origin === null) return NextResponse.next()
-  const host = expectedHost(request)
+  const host = expectedHost(request.headers)
   if (host && originHost(origin) === host) return NextResponse.next()
   return new NextResponse('Cross-site request refused', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
