@@ -39,6 +39,8 @@ function contentSecurityPolicy() {
     .join('; ')
 }
 
+const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
 const baseHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -64,7 +66,10 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      { source: '/:path((?!api/media/file/).*)', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
+      // Uploaded files are what staff (or an intruder) put there: an SVG opened on its own must run
+      // nothing and reach nothing, so uploads get a policy of their own, not the site's.
+      { source: '/api/media/file/:path*', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: UPLOADS_POLICY }] },
     ]
   },
 }
