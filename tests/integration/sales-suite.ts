@@ -267,6 +267,16 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
           [admin.email, 'Note added'],
         ])
         expect(stored.history?.every((h) => Date.now() - Date.parse(h.at!) < 60_000)).toBe(true)
+
+        // Append-only (issue 11, finding 10): another user rewriting the note, or removing all notes, is refused.
+        const [first, second] = stored.notes!
+        const rewrite = await rest('PATCH', `/api/leads/${lead.id}`, tokens.editor, { notes: [first, { ...second, text: 'Tour cancelled' }] })
+        expect(rewrite.status).toBe(400)
+        expect((await rest('PATCH', `/api/leads/${lead.id}`, tokens.editor, { notes: [] })).status).toBe(400)
+        await expect(payload.update({ collection: 'leads', id: lead.id, user: admin, overrideAccess: false, data: { notes: [first!] } })).rejects.toThrow(/invalid|cannot be changed/i)
+        const after = await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })
+        expect(after.notes?.map((n) => [n.text, n.author])).toEqual(stored.notes?.map((n) => [n.text, n.author]))
+        expect(after.history).toEqual(stored.history)
       })
 
       it('keeps what the visitor sent and agreed to out of reach of staff edits', async () => {

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { PIPELINE_STATUSES } from './statuses'
 
@@ -40,10 +40,21 @@ export const recordPipelineChanges: CollectionBeforeChangeHook = ({ data, origin
   }
 
   if (Array.isArray(next.notes)) {
+    // Notes are a record of what happened: each keeps its author and its words. Removing or
+    // rewriting one is refused (the audit trail would not show it); a correction is a new note.
+    const sent = new Map(next.notes.filter((n) => n.id).map((n) => [n.id, n]))
+    for (const old of before.notes ?? []) {
+      const kept = sent.get(old.id)
+      if (!kept || (kept.text !== undefined && kept.text !== old.text)) {
+        throw new ValidationError({
+          errors: [{ path: 'notes', message: 'Notes cannot be changed or removed once saved: add a new note instead.' }],
+        })
+      }
+    }
     const known = new Map((before.notes ?? []).map((n) => [n.id, n]))
     next.notes = next.notes.map((note) => {
       const old = note.id ? known.get(note.id) : undefined
-      if (old) return { ...note, author: old.author, at: old.at }
+      if (old) return { ...note, text: old.text, author: old.author, at: old.at }
       history.push({ at: now, by, change: 'Note added' })
       return { ...note, author: by, at: now }
     })
