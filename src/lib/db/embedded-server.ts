@@ -64,7 +64,8 @@ function freePort(): Promise<number> {
   })
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, owned by another user, e.g. postgres). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

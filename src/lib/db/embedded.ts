@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { connectionUrl, databasePassword, startEmbeddedServer } from './embedded-server'
+import { connectionUrl, databasePassword, isAlive, startEmbeddedServer } from './embedded-server'
 
 /**
  * One embedded PostgreSQL server per data directory, shared by every process of the app (the
@@ -12,15 +12,6 @@ import { connectionUrl, databasePassword, startEmbeddedServer } from './embedded
 type LockInfo = { pid: number; port: number }
 
 const LOCK_NAME = 'embedded-postgres.lock'
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 function readLock(file: string): LockInfo | undefined {
   try {
