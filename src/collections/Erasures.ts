@@ -29,14 +29,16 @@ export const Erasures: CollectionConfig = denyByDefault({
       label: 'E-mail address to erase',
       type: 'text',
       // Cleared before the row is written: the erasure keeps no trace of whom it erased.
-      admin: { description: 'Every lead, enquiry, ticket request and e-mail with this address is anonymised. This cannot be undone. The address is not kept.' },
+      admin: {
+        condition: (data) => !data?.id, description: 'Every lead, enquiry, ticket request and e-mail with this address is anonymised. This cannot be undone. The address is not kept.' },
     },
-    { name: 'summary', type: 'text', admin: { readOnly: true } },
-    { name: 'erasedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    // What the erasure did, shown once it is saved.
+    { name: 'summary', type: 'text', admin: { readOnly: true, condition: (data) => Boolean(data?.id) } },
+    { name: 'erasedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true, condition: (data) => Boolean(data?.id) } },
     {
       name: 'counts',
       type: 'group',
-      admin: { readOnly: true },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.id) },
       fields: [
         { name: 'leads', type: 'number' },
         { name: 'enquiries', type: 'number' },
