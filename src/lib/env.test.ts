@@ -21,6 +21,10 @@ describe('environment', () => {
   it('requires a secret of its own with a production PostgreSQL server', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club' })).toThrow(/PAYLOAD_SECRET: is required/)
   })
+  it('accepts the back office from every name of this machine when SERVER_URL is a loopback address, and only from SERVER_URL otherwise', () => {
+    expect(parseEnv({ PORT: '3100' }).siteOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100', 'http://[::1]:3100'])
+    expect(parseEnv({ NODE_ENV: 'production', SERVER_URL: 'https://club.example/' }).siteOrigins).toEqual(['https://club.example'])
+  })
   it('uses secure cookies only in production over https', () => {
     expect(parseEnv({ NODE_ENV: 'production', SERVER_URL: 'https://club.example/' })).toMatchObject({ secureCookies: true, serverUrl: 'https://club.example' })
     expect(parseEnv({ NODE_ENV: 'production' }).secureCookies).toBe(false)

@@ -95,7 +95,20 @@ export const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema> & { serverUrl: string; secureCookies: boolean }
+export type Env = z.infer<typeof envSchema> & { serverUrl: string; siteOrigins: string[]; secureCookies: boolean }
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * The origins the back office accepts cookie-authenticated requests from (Payload's CSRF and CORS
+ * lists): SERVER_URL, and when that is a loopback address (the zero-configuration default), the
+ * other names of the same machine and port, so http://127.0.0.1:3000 works as http://localhost:3000 does.
+ */
+function siteOriginsOf(serverUrl: string): string[] {
+  const url = new URL(serverUrl)
+  if (!LOOPBACK.includes(url.hostname)) return [serverUrl]
+  return LOOPBACK.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+}
 
 export class EnvError extends Error {}
 
@@ -114,7 +127,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data
   const serverUrl = (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-  return { ...env, serverUrl, secureCookies: env.NODE_ENV === 'production' && serverUrl.startsWith('https://') }
+  return { ...env, serverUrl, siteOrigins: siteOriginsOf(serverUrl), secureCookies: env.NODE_ENV === 'production' && serverUrl.startsWith('https://') }
 }
 
 let cached: Env | undefined
