@@ -45,12 +45,14 @@ const personName = fc
 
 const local = fc.stringMatching(/^[a-z0-9][a-z0-9_+-]{0,15}$/)
 const octet = fc.integer({ min: 0, max: 255 })
-/** Every shape the schema's e-mail rule accepts: the spec asks for bracketed IPv4 too. */
+/**
+ * Every shape the schema's e-mail rule accepts: the spec asks for bracketed IPv4 too. A quoted local
+ * part is no longer one (issue 11, finding 5: it let one field name two recipients).
+ */
 const validEmail = fc.oneof(
   { weight: 12, arbitrary: fc.tuple(local, fc.constantFrom('example', 'club-house', 'mail.example'), fc.constantFrom('com', 'co.uk', 'london', 'IO')).map(([l, d, t]) => `${l}.${UNIQUE}@${d}.${t}`) },
   { weight: 2, arbitrary: fc.tuple(local, fc.constantFrom(' ', '  ')).map(([l, pad]) => `${pad}${l.toUpperCase()}.${UNIQUE}@Example.COM${pad}`) },
   { weight: 1, arbitrary: fc.tuple(local, octet, octet, octet, octet).map(([l, a, b, c, d]) => `${l}.${UNIQUE}@[${a}.${b}.${c}.${d}]`) },
-  { weight: 1, arbitrary: local.map((l) => `"${l} ${UNIQUE}"@example.com`) },
   { weight: 1, arbitrary: local.map((l) => `jörg.${l}.${UNIQUE}@example.de`) },
 )
 
