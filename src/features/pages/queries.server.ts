@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import { draftMode, headers } from 'next/headers'
 
 import type { BlockData } from '@/blocks/RenderBlocks'
 import { getPayloadClient } from '@/lib/payload'
@@ -40,15 +39,3 @@ export function getPage(path: string): Promise<PageData | null> {
 
 /** The newest version of a page, draft or not, never cached: what staff preview. */
 export const getDraftPage = (path: string): Promise<PageData | null> => findPage(path, true)
-
-/**
- * Draft mode (its cookie) only says a preview was started; the request must also carry a valid
- * staff session, so signing out, or a copied cookie, ends it. Only read when draft mode is on, so
- * the pre-built pages stay static.
- */
-export async function isStaffPreview(): Promise<boolean> {
-  if (!(await draftMode()).isEnabled) return false
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  return user?.collection === 'users'
-}

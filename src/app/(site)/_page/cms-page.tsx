@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PreviewBar } from '@/features/pages/PreviewBar'
-import { getDraftPage, getPage, isStaffPreview } from '@/features/pages/queries.server'
+import { getDraftPage, getPage } from '@/features/pages/queries.server'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
@@ -13,7 +14,7 @@ const FULL_BLEED_FIRST = new Set(['hero'])
 
 /** The home route shows the page at settings.homePage; every other route its own path. */
 async function resolve(path: string | null) {
-  const [shell, preview] = await Promise.all([getShellData(), isStaffPreview()])
+  const [shell, preview] = await Promise.all([getShellData(), draftMode().then((d) => d.isEnabled)])
   const lookup = path === null ? shell.settings.homePage : normalizePath(path)
   // /404 is the not-found screen itself, whatever the CMS holds there.
   const page = lookup === '/404' ? null : await (preview ? getDraftPage : getPage)(lookup)
