@@ -3150,9 +3150,13 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Administrators manage staff accounts; editors manage content.
+   * Content: pages, media, events, offices, meeting rooms, clubs and the site settings. Sales: leads, enquiries and ticket requests. Administrators: everything, staff accounts and sent e-mail.
    */
-  roles: ('admin' | 'editor')[];
+  roles: ('admin' | 'content' | 'sales')[];
+  /**
+   * Lets a sales user erase a person from leads, enquiries and ticket requests (Erasures). Administrators always may.
+   */
+  mayErasePersonalData?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -5278,6 +5282,7 @@ export interface ErasuresSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  mayErasePersonalData?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

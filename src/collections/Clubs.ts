@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, denyByDefault, staffOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly } from '@/lib/access'
 import { revalidateShell } from '@/lib/revalidate'
 
 export const Clubs: CollectionConfig = denyByDefault({
   slug: 'clubs',
   admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'locationId', 'phone'] },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   hooks: { afterChange: [revalidateShell], afterDelete: [revalidateShell] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { ItineraryBooking } from '@/blocks/ItineraryBooking/config'
 import { categoryMask } from '@/features/events/category-mask'
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/features/events/constants'
-import { denyByDefault, staffOnly, visibleOrStaff } from '@/lib/access'
+import { denyByDefault, contentOnly, visibleOrContentStaff } from '@/lib/access'
 import { mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'
 
@@ -45,7 +45,7 @@ export const Events: CollectionConfig = denyByDefault({
     description: 'Listed on the events pages from their start time on, soonest first.',
   },
   defaultSort: '-startsAt',
-  access: { read: visibleOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: visibleOrContentStaff, create: contentOnly, update: contentOnly, delete: contentOnly },
   hooks: { afterChange: [revalidateTag$(contentTags.events)], afterDelete: [revalidateTag$(contentTags.events)] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 140 },

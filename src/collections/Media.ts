@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, denyByDefault, staffOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly } from '@/lib/access'
 import { getEnv } from '@/lib/env'
 import { missingFileIsNotFound } from '@/lib/payload-api/missing-file'
 
@@ -11,7 +11,7 @@ const staticDir = path.resolve(getEnv().DATA_DIR, 'media')
 export const Media: CollectionConfig = denyByDefault({
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   upload: {
     staticDir,
     handlers: [missingFileIsNotFound(staticDir)],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, denyByDefault, staffOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly } from '@/lib/access'
 import { mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'
 
@@ -14,7 +14,7 @@ export const MeetingRooms: CollectionConfig = denyByDefault({
     defaultColumns: ['meetingRoomName', 'clubLocation', 'capacity', 'pricePerHour', 'pricePerDay', 'linenumber'],
   },
   defaultSort: 'linenumber',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   hooks: { afterChange: [revalidateTag$(contentTags.meetingRooms)], afterDelete: [revalidateTag$(contentTags.meetingRooms)] },
   fields: [
     {

@@ -4,7 +4,7 @@ import { Gallery } from '@/blocks/Gallery/config'
 import { Hero } from '@/blocks/Hero/config'
 import { SplitSection } from '@/blocks/SplitSection/config'
 import { DIAL_CODES } from '@/features/enquiries/constants'
-import { anyone, denyByDefault, staffOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly } from '@/lib/access'
 import { revalidateMembershipTypes } from '@/lib/revalidate'
 
 /**
@@ -20,7 +20,7 @@ export const MembershipTypes: CollectionConfig = denyByDefault({
     defaultColumns: ['title', 'updatedAt'],
     description: 'Prices and the /book-a-tour page for each membership.',
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   hooks: { afterChange: [revalidateMembershipTypes], afterDelete: [revalidateMembershipTypes] },
   fields: [
     {

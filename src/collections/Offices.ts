@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ContactList } from '@/blocks/ContactList/config'
 import { AMENITY_ICONS } from '@/features/offices/constants'
-import { denyByDefault, staffOnly, visibleOrStaff } from '@/lib/access'
+import { denyByDefault, contentOnly, visibleOrContentStaff } from '@/lib/access'
 import { linkField, mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'
 
@@ -22,7 +22,7 @@ export const Offices: CollectionConfig = denyByDefault({
     defaultColumns: ['title', 'officeGroupId', 'location', 'pricePerMonth', 'workstations', 'availableFrom', 'visible'],
     description: 'Searchable on the office pages, cheapest first.',
   },
-  access: { read: visibleOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: visibleOrContentStaff, create: contentOnly, update: contentOnly, delete: contentOnly },
   hooks: { afterChange: [revalidateTag$(contentTags.offices)], afterDelete: [revalidateTag$(contentTags.offices)] },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { blockConfigs } from '@/blocks/registry'
-import { denyByDefault, publishedOrStaff, staffOnly } from '@/lib/access'
+import { denyByDefault, publishedOrContentStaff, contentOnly } from '@/lib/access'
 import { normalizePathHook } from '@/lib/fields/path'
 import { expire, tags } from '@/lib/revalidate'
 
@@ -18,12 +18,12 @@ export const Pages: CollectionConfig = denyByDefault({
     preview: (doc) => (typeof doc?.path === 'string' ? `/preview?path=${encodeURIComponent(doc.path)}` : null),
   },
   access: {
-    read: publishedOrStaff,
-    readVersions: staffOnly,
-    create: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    unlock: staffOnly,
+    read: publishedOrContentStaff,
+    readVersions: contentOnly,
+    create: contentOnly,
+    update: contentOnly,
+    delete: contentOnly,
+    unlock: contentOnly,
   },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 },
   hooks: {

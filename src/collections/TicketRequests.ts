@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, denyByDefault, staffOnly } from '@/lib/access'
+import { adminOnly, denyByDefault, salesOnly } from '@/lib/access'
 import { isValidEmail } from '@/lib/validation/email'
 
 /**
@@ -18,7 +18,7 @@ export const TicketRequests: CollectionConfig = denyByDefault({
     description: 'Tickets visitors asked for on the event pages, newest first. Call or e-mail them to confirm and take payment.',
   },
   defaultSort: '-createdAt',
-  access: { read: staffOnly, update: staffOnly, delete: adminOnly },
+  access: { read: salesOnly, update: salesOnly, delete: adminOnly },
   fields: [
     { name: 'reference', type: 'text', required: true, unique: true, access: { update: () => false }, admin: { readOnly: true } },
     {

@@ -52,15 +52,30 @@ export const Users: CollectionConfig = denyByDefault({
       name: 'roles',
       type: 'select',
       hasMany: true,
-      defaultValue: ['editor'],
       required: true,
       saveToJWT: true,
       options: [
         { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
+        { label: 'Content', value: 'content' },
+        { label: 'Sales', value: 'sales' },
       ],
       access: { create: adminOnlyField, update: adminOnlyField },
-      admin: { description: 'Administrators manage staff accounts; editors manage content.' },
+      admin: {
+        description:
+          'Content: pages, media, events, offices, meeting rooms, clubs and the site settings. Sales: leads, enquiries and ticket requests. Administrators: everything, staff accounts and sent e-mail.',
+      },
+    },
+    {
+      name: 'mayErasePersonalData',
+      type: 'checkbox',
+      label: 'May erase personal data',
+      defaultValue: false,
+      saveToJWT: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: {
+        description: 'Lets a sales user erase a person from leads, enquiries and ticket requests (Erasures). Administrators always may.',
+        condition: (data) => Array.isArray(data?.roles) && data.roles.includes('sales'),
+      },
     },
   ],
 })

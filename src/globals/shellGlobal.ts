@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, denyByDefaultGlobal, staffOnly } from '@/lib/access'
+import { anyone, denyByDefaultGlobal, contentOnly } from '@/lib/access'
 import { revalidateShell } from '@/lib/revalidate'
 
 /**
@@ -12,6 +12,6 @@ export const shellGlobal = (config: Omit<GlobalConfig, 'access' | 'hooks'>): Glo
   denyByDefaultGlobal({
     ...config,
     admin: { group: 'Settings', ...config.admin },
-    access: { read: anyone, update: staffOnly },
+    access: { read: anyone, update: contentOnly },
     hooks: { afterChange: [revalidateShell] },
   })

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { isStaff } from './access'
+import { isContentStaff } from './access'
 
 /**
  * Scheduled publishing is a Payload job. It runs through /api/payload-jobs/run rather than an
@@ -15,7 +15,7 @@ export const jobsRunToken = (secret: string): string => createHmac('sha256', sec
 export const JOBS_RUN_INTERVAL_MS = 60_000
 
 export function canRunJobs(req: PayloadRequest): boolean {
-  if (isStaff(req)) return true
+  if (isContentStaff(req)) return true
   const header = req.headers.get('authorization') ?? ''
   const expected = `Bearer ${jobsRunToken(req.payload.config.secret)}`
   return header.length === expected.length && timingSafeEqual(Buffer.from(header), Buffer.from(expected))

@@ -5,6 +5,7 @@ import * as migration_20261123_151932_events_offices_meeting_rooms from './20261
 import * as migration_20261123_175259_events_category_mask from './20261123_175259_events_category_mask';
 import * as migration_20261124_150000_submissions from './20261124_150000_submissions';
 import * as migration_20261124_151911_privacy_erasures_retention from './20261124_151911_privacy_erasures_retention';
+import * as migration_20261125_133755_staff_roles from './20261125_133755_staff_roles';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_151911_privacy_erasures_retention.up,
     down: migration_20261124_151911_privacy_erasures_retention.down,
-    name: '20261124_151911_privacy_erasures_retention'
+    name: '20261124_151911_privacy_erasures_retention',
+  },
+  {
+    up: migration_20261125_133755_staff_roles.up,
+    down: migration_20261125_133755_staff_roles.down,
+    name: '20261125_133755_staff_roles'
   },
 ];

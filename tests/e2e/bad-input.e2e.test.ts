@@ -18,7 +18,7 @@ describe('bad input gets a 4xx', () => {
     const created = await fetch(`${baseURL}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `JWT ${adminToken}` },
-      body: JSON.stringify({ ...editor, roles: ['editor'] }),
+      body: JSON.stringify({ ...editor, roles: ['content'] }),
     })
     expect(created.status).toBe(201)
     editorToken = await login(editor)

@@ -100,11 +100,11 @@ export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatab
       await payload.delete({ collection: 'pages', id: draft.id, overrideAccess: true })
     })
 
-    it('lets an editor edit content but not staff accounts or their own role', async () => {
+    it('lets content staff edit content but not staff accounts or their own role', async () => {
       const editorDoc = await payload.create({
         collection: 'users',
         overrideAccess: true,
-        data: { email: `editor-${engine.toLowerCase()}@clubhouse.test`, password: 'editor-password-123', roles: ['editor'] },
+        data: { email: `editor-${engine.toLowerCase()}@clubhouse.test`, password: 'editor-password-123', roles: ['content'] },
       })
       const editor = { ...editorDoc, collection: 'users' as const }
       const page = (await payload.find({ collection: 'pages', where: { path: { equals: '/fulham' } }, overrideAccess: true })).docs[0]!
@@ -114,7 +114,7 @@ export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatab
         payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'intruder@clubhouse.test', password: 'intruder-password-1', roles: ['admin'] } }),
       ).rejects.toThrow(/not allowed/i)
       const self = await payload.update({ collection: 'users', id: editor.id, user: editor, overrideAccess: false, data: { roles: ['admin'] } })
-      expect(self.roles).toEqual(['editor'])
+      expect(self.roles).toEqual(['content'])
       const others = await payload.find({ collection: 'users', user: editor, overrideAccess: false })
       expect(others.docs.map((u) => u.id)).toEqual([editor.id])
     })

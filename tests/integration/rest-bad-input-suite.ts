@@ -22,7 +22,7 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
     let dataDir: string
     let handlers: Record<Method, Handler>
     let graphqlPost: (request: Request) => Promise<Response>
-    const tokens = { admin: '', editor: '' }
+    const tokens = { admin: '', content: '' }
 
     const rest = async (method: Method, url: string, init: { token?: string; headers?: Record<string, string>; body?: BodyInit } = {}) => {
       const { pathname } = new URL(url, 'http://localhost:3000')
@@ -52,7 +52,7 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
       graphqlPost = routes.GRAPHQL_POST(c)
       payload = await payloadModule.getPayload({ config })
       await seed(payload, { allowLocalAdmin: false })
-      for (const role of ['admin', 'editor'] as const) {
+      for (const role of ['admin', 'content'] as const) {
         const email = `${role}-rest-${engine.toLowerCase()}@clubhouse.test`
         const password = `${role}-password-123`
         await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, roles: [role] } })
@@ -85,12 +85,12 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
       )
 
       it('a version id that is not a whole number is 400 or 404 for staff', async () => {
-        await expectClientError(await rest('GET', '/api/pages/versions/abc', { token: tokens.editor }), 400)
-        await expectClientError(await rest('GET', '/api/pages/versions/1e99', { token: tokens.editor }), 404)
+        await expectClientError(await rest('GET', '/api/pages/versions/abc', { token: tokens.content }), 400)
+        await expectClientError(await rest('GET', '/api/pages/versions/1e99', { token: tokens.content }), 404)
       })
 
       it('PATCH and DELETE of an impossible id are 404 for staff', async () => {
-        await expectClientError(await rest('PATCH', '/api/clubs/abc', { token: tokens.editor, headers: { 'Content-Type': 'application/json' }, body: '{"phone":"1"}' }), 404)
+        await expectClientError(await rest('PATCH', '/api/clubs/abc', { token: tokens.content, headers: { 'Content-Type': 'application/json' }, body: '{"phone":"1"}' }), 404)
         await expectClientError(await rest('DELETE', '/api/clubs/1e99', { token: tokens.admin }), 404)
       })
     })
@@ -118,7 +118,7 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
     it('a truncated multipart upload is 400', async () => {
       const boundary = '----clubhouse-truncated'
       const body = `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"x"}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`
-      const res = await rest('POST', '/api/media', { token: tokens.editor, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
+      const res = await rest('POST', '/api/media', { token: tokens.content, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
       await expectClientError(res, 400)
       // Parsed before access is checked, so a visitor's broken upload is answered the same way.
       const anonymous = await rest('POST', '/api/media', { headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
@@ -131,7 +131,7 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
 
     it.each([
       ['a visitor', () => undefined],
-      ['an editor', () => tokens.editor],
+      ['an editor', () => tokens.content],
       ['an administrator', () => tokens.admin],
     ])('the settings history (the global keeps none) is 403 to %s', async (_, token) => {
       for (const global of ['settings', 'menus', 'footer']) {
@@ -142,7 +142,7 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
 
     describe('limit', () => {
       it('is capped for visitors and editors', async () => {
-        for (const token of [undefined, tokens.editor]) {
+        for (const token of [undefined, tokens.content]) {
           const res = await rest('GET', '/api/clubs?limit=100000&depth=0', { token })
           expect(res.status).toBe(200)
           const body = (await res.json()) as { docs: unknown[]; limit: number; totalDocs: number }

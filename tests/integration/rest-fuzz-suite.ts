@@ -142,7 +142,7 @@ export function restFuzzSuite(engine: string, createDatabase: () => Promise<Test
       payload = await payloadModule.getPayload({ config })
       await seed(payload, { allowLocalAdmin: false })
       const email = `editor-fuzz-${engine.toLowerCase()}@clubhouse.test`
-      await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'editor-password-123', roles: ['editor'] } })
+      await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'editor-password-123', roles: ['content'] } })
       editorToken = (await payload.login({ collection: 'users', data: { email, password: 'editor-password-123' } })).token!
       for (const slug of COLLECTIONS) {
         fieldsOf[slug] = ['id', ...payload.collections[slug].config.flattenedFields.map((f) => f.name)]

@@ -11,7 +11,7 @@ import type { Lead } from '@/payload-types'
 import type { TestDatabase } from './engines'
 
 type Slug = 'leads' | 'enquiries' | 'outbox'
-type Staff = { id: number; email: string; roles: ('admin' | 'editor')[]; collection: 'users' }
+type Staff = { id: number; email: string; roles: ('admin' | 'sales')[]; collection: 'users' }
 
 /** A signed-in account of a collection other than staff: members are a later collection, so any other slug stands in. */
 const member = { id: 1, email: 'member@example.com', collection: 'members' } as never
@@ -29,8 +29,8 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
     let config: Promise<SanitizedConfig>
     let dataDir: string
     let admin: Staff
-    let editor: Staff
-    const tokens = { admin: '', editor: '', member: '', forgedSession: '' }
+    let sales: Staff
+    const tokens = { admin: '', sales: '', member: '', forgedSession: '' }
     let handleEndpoints: typeof import('payload').handleEndpoints
     let graphqlPost: ReturnType<typeof import('@payloadcms/next/routes').GRAPHQL_POST>
 
@@ -75,7 +75,7 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
       graphqlPost = routes.GRAPHQL_POST(config)
       payload = await payloadModule.getPayload({ config })
 
-      const account = async (role: 'admin' | 'editor') => {
+      const account = async (role: 'admin' | 'sales') => {
         const email = `${role}-${engine.toLowerCase()}@clubhouse.test`
         const password = `${role}-password-123`
         const doc = await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, roles: [role] } })
@@ -83,11 +83,11 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         return { user: { ...doc, collection: 'users' as const } as Staff, token: token! }
       }
       ;({ user: admin, token: tokens.admin } = await account('admin'))
-      ;({ user: editor, token: tokens.editor } = await account('editor'))
+      ;({ user: sales, token: tokens.sales } = await account('sales'))
       const sign = async (fields: Record<string, unknown>) =>
         (await payloadModule.jwtSign({ fieldsToSign: fields, secret: payload.secret, tokenExpiration: 600 })).token
       // Validly signed, so only the collection (not staff) or the unknown session shuts them out.
-      tokens.member = await sign({ id: editor.id, collection: 'members', email: editor.email })
+      tokens.member = await sign({ id: sales.id, collection: 'members', email: sales.email })
       tokens.forgedSession = await sign({ id: admin.id, collection: 'users', email: admin.email, sid: 'not-a-session' })
     })
 
@@ -194,7 +194,7 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
       })
 
       it('lets staff read and update, only admins delete, and nobody create', async () => {
-        for (const staff of [editor, admin]) {
+        for (const staff of [sales, admin]) {
           const found = await payload.find({ collection: 'leads', user: staff, overrideAccess: false, where: { id: { equals: lead.id } } })
           expect(found.docs.map((d) => d.emailAddress)).toEqual(['access@example.com'])
           for (const collection of ['leads', 'enquiries', 'outbox'] as const) {
@@ -203,18 +203,18 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         }
         // The outbox is a record of what was sent: read-only, even for staff.
         await expect(payload.update({ collection: 'outbox', id: outboxId, user: admin, overrideAccess: false, data: { subject: 'Edited' } })).rejects.toThrow(/not allowed/i)
-        await payload.update({ collection: 'leads', id: lead.id, user: editor, overrideAccess: false, data: { status: 'contacted' } })
-        await expect(payload.delete({ collection: 'leads', id: lead.id, user: editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+        await payload.update({ collection: 'leads', id: lead.id, user: sales, overrideAccess: false, data: { status: 'contacted' } })
+        await expect(payload.delete({ collection: 'leads', id: lead.id, user: sales, overrideAccess: false })).rejects.toThrow(/not allowed/i)
 
-        expect((await rest('GET', `/api/leads/${lead.id}`, tokens.editor)).status).toBe(200)
+        expect((await rest('GET', `/api/leads/${lead.id}`, tokens.sales)).status).toBe(200)
         // The outbox is for administrators only (issue 11: it held password reset links).
         await payload.find({ collection: 'outbox', user: admin, overrideAccess: false })
-        await expect(payload.find({ collection: 'outbox', user: editor, overrideAccess: false })).rejects.toThrow(/not allowed/i)
-        expect((await rest('GET', '/api/outbox', tokens.editor)).status).toBe(403)
+        await expect(payload.find({ collection: 'outbox', user: sales, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+        expect((await rest('GET', '/api/outbox', tokens.sales)).status).toBe(403)
         expect((await rest('GET', '/api/outbox', tokens.admin)).status).toBe(200)
         expect((await rest('POST', '/api/leads', tokens.admin, bodies.leads)).status).toBe(403)
-        expect((await rest('DELETE', `/api/enquiries/${enquiryId}`, tokens.editor)).status).toBe(403)
-        const viaGraphql = await graphql(`{ Lead(id: ${lead.id}) { emailAddress status } }`, tokens.editor)
+        expect((await rest('DELETE', `/api/enquiries/${enquiryId}`, tokens.sales)).status).toBe(403)
+        const viaGraphql = await graphql(`{ Lead(id: ${lead.id}) { emailAddress status } }`, tokens.sales)
         expect(viaGraphql.data?.Lead).toEqual({ emailAddress: 'access@example.com', status: 'contacted' })
         expect((await graphql('mutation { createLead(data: { clientType: Club, status: new, source: tour_form, emailAddress: "x@example.com" }) { id } }', tokens.admin)).errors?.[0]?.message).toMatch(/not allowed/i)
 
@@ -232,36 +232,36 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         const contacted = await payload.update({
           collection: 'leads',
           id: lead.id,
-          user: editor,
+          user: sales,
           overrideAccess: false,
           data: { status: 'contacted', notes: [{ text: 'Left a voicemail', author: 'someone else', at: '2000-01-01T00:00:00.000Z' }] },
         })
         expect(contacted.name).toBe('Ada Lovelace')
         expect(contacted.history?.slice(1).map((h) => [h.by, h.change])).toEqual([
-          [editor.email, 'Status: New → Contacted'],
-          [editor.email, 'Note added'],
+          [sales.email, 'Status: New → Contacted'],
+          [sales.email, 'Note added'],
         ])
         const note = contacted.notes![0]!
-        expect(note).toMatchObject({ text: 'Left a voicemail', author: editor.email })
+        expect(note).toMatchObject({ text: 'Left a voicemail', author: sales.email })
         expect(Date.now() - Date.parse(note.at!)).toBeLessThan(60_000)
 
         // REST, as the back office's own form saves: the earlier note keeps its author, history sent is ignored.
         const res = await rest('PATCH', `/api/leads/${lead.id}`, tokens.admin, {
           status: 'tour-booked',
-          assignedTo: editor.id,
+          assignedTo: sales.id,
           notes: [{ ...note, author: 'rewritten' }, { text: 'Tour on Friday at 11' }],
           history: [],
         })
         expect(res.status).toBe(200)
         const stored = await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })
         expect(stored.notes?.map((n) => [n.text, n.author])).toEqual([
-          ['Left a voicemail', editor.email],
+          ['Left a voicemail', sales.email],
           ['Tour on Friday at 11', admin.email],
         ])
         expect(stored.history?.map((h) => [h.by, h.change])).toEqual([
           ['website', 'Received'],
-          [editor.email, 'Status: New → Contacted'],
-          [editor.email, 'Note added'],
+          [sales.email, 'Status: New → Contacted'],
+          [sales.email, 'Note added'],
           [admin.email, 'Status: Contacted → Tour booked'],
           [admin.email, 'Assigned'],
           [admin.email, 'Note added'],
@@ -270,9 +270,9 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
 
         // Append-only (issue 11, finding 10): another user rewriting the note, or removing all notes, is refused.
         const [first, second] = stored.notes!
-        const rewrite = await rest('PATCH', `/api/leads/${lead.id}`, tokens.editor, { notes: [first, { ...second, text: 'Tour cancelled' }] })
+        const rewrite = await rest('PATCH', `/api/leads/${lead.id}`, tokens.sales, { notes: [first, { ...second, text: 'Tour cancelled' }] })
         expect(rewrite.status).toBe(400)
-        expect((await rest('PATCH', `/api/leads/${lead.id}`, tokens.editor, { notes: [] })).status).toBe(400)
+        expect((await rest('PATCH', `/api/leads/${lead.id}`, tokens.sales, { notes: [] })).status).toBe(400)
         await expect(payload.update({ collection: 'leads', id: lead.id, user: admin, overrideAccess: false, data: { notes: [first!] } })).rejects.toThrow(/invalid|cannot be changed/i)
         const after = await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })
         expect(after.notes?.map((n) => [n.text, n.author])).toEqual(stored.notes?.map((n) => [n.text, n.author]))
@@ -302,7 +302,7 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
           history: [{ by: 'nobody', change: 'forged' }],
           createdAt: '2000-01-01T00:00:00.000Z',
         }
-        const updated = await payload.update({ collection: 'leads', id: lead.id, user: editor, overrideAccess: false, data: { ...tampering, status: 'won' } as never })
+        const updated = await payload.update({ collection: 'leads', id: lead.id, user: sales, overrideAccess: false, data: { ...tampering, status: 'won' } as never })
         expect(updated.status).toBe('won')
         const res = await rest('PATCH', `/api/leads/${lead.id}`, tokens.admin, tampering)
         expect(res.status).toBe(200)
@@ -326,9 +326,9 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
           await createLead({ firstName: name, emailAddress: marker, createdAt: receivedAt(minutes) })
         }
         const where = { emailAddress: { equals: marker } }
-        const local = await payload.find({ collection: 'leads', where, user: editor, overrideAccess: false })
+        const local = await payload.find({ collection: 'leads', where, user: sales, overrideAccess: false })
         expect(local.docs.map((d) => d.name)).toEqual(['Newest', 'Middle', 'Oldest'])
-        const res = await rest('GET', `/api/leads?where[emailAddress][equals]=${marker}`, tokens.editor)
+        const res = await rest('GET', `/api/leads?where[emailAddress][equals]=${marker}`, tokens.sales)
         expect(((await res.json()) as { docs: Lead[] }).docs.map((d) => d.name)).toEqual(['Newest', 'Middle', 'Oldest'])
       })
     })
@@ -362,9 +362,9 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
           tracking: { gaUtmCampaign: 'winter' },
           consent: { given: true, at: '2026-11-23T10:00:00.000Z', wordingVersion: '2026-11-23' },
         })
-        await payload.update({ collection: 'leads', id: tricky.id, user: editor, overrideAccess: false, data: { status: 'contacted', notes: [{ text: 'Called, "keen"\nwill visit' }] } })
+        await payload.update({ collection: 'leads', id: tricky.id, user: sales, overrideAccess: false, data: { status: 'contacted', notes: [{ text: 'Called, "keen"\nwill visit' }] } })
 
-        const res = await rest('GET', `/api/leads/export.csv?where[emailAddress][equals]=${marker}`, tokens.editor)
+        const res = await rest('GET', `/api/leads/export.csv?where[emailAddress][equals]=${marker}`, tokens.sales)
         expect(res.status).toBe(200)
         expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
         expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
@@ -376,7 +376,7 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         expect(text).toContain("'+447700900123")
         expect(text).toContain(',Fulham,5,')
 
-        const lines = await csvOf(await rest('GET', `/api/leads/export.csv?where[emailAddress][equals]=${marker}&where[status][equals]=new`, tokens.editor))
+        const lines = await csvOf(await rest('GET', `/api/leads/export.csv?where[emailAddress][equals]=${marker}&where[status][equals]=new`, tokens.sales))
         expect(lines[0]!.split(',').slice(0, 5)).toEqual(['ID', 'Received (UTC)', 'Status', 'Membership', 'Title'])
         expect(lines).toHaveLength(2)
         expect(column(lines, 'Name')).toEqual(['Plain Old'])
@@ -385,13 +385,13 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
 
         // The admin list's own shape of filter, its search box and an explicit sort.
         const listFilter = `where[or][0][and][0][emailAddress][equals]=${marker}&where[or][0][and][1][status][in][0]=new&where[or][0][and][1][status][in][1]=contacted`
-        const newestFirst = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}`, tokens.editor))
+        const newestFirst = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}`, tokens.sales))
         expect(column(newestFirst, 'Status')).toEqual(['Contacted', 'New'])
-        const blankSort = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}&sort=`, tokens.editor))
+        const blankSort = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}&sort=`, tokens.sales))
         expect(column(blankSort, 'Status')).toEqual(['Contacted', 'New'])
-        const oldestFirst = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}&sort=createdAt`, tokens.editor))
+        const oldestFirst = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}&sort=createdAt`, tokens.sales))
         expect(column(oldestFirst, 'Status')).toEqual(['New', 'Contacted'])
-        const searched = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}&search=Plain`, tokens.editor))
+        const searched = await csvOf(await rest('GET', `/api/leads/export.csv?${listFilter}&search=Plain`, tokens.sales))
         expect(column(searched, 'Name')).toEqual(['Plain Old'])
       })
 
@@ -426,7 +426,7 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
           select 'Bulk ' || n, 'Club'::enum_leads_client_type, 'bulk@example.com', 'new'::enum_leads_status, 'tour-form'::enum_leads_source,
                  case when n % 2 = 0 then now() - interval '1 day' else now() - (n || ' seconds')::interval end, now()
           from generate_series(1, 1203) as n`)
-        const lines = await csvOf(await rest('GET', '/api/leads/export.csv?where[emailAddress][equals]=bulk@example.com', tokens.editor))
+        const lines = await csvOf(await rest('GET', '/api/leads/export.csv?where[emailAddress][equals]=bulk@example.com', tokens.sales))
         const names = column(lines, 'Name')
         expect(names).toHaveLength(1203)
         expect(new Set(names).size).toBe(1203)
@@ -435,9 +435,9 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
       })
 
       it('answers a filter it cannot apply with 400, not a broken file', async () => {
-        const res = await rest('GET', '/api/leads/export.csv?where[noSuchField][equals]=1', tokens.editor)
+        const res = await rest('GET', '/api/leads/export.csv?where[noSuchField][equals]=1', tokens.sales)
         expect(res.status).toBe(400)
-        const bad = await rest('GET', '/api/leads/export.csv?where=%7Bnot-json', tokens.editor)
+        const bad = await rest('GET', '/api/leads/export.csv?where=%7Bnot-json', tokens.sales)
         expect(bad.status).toBe(400)
       })
     })
@@ -457,12 +457,12 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
       expect(printed.join('\n')).toContain(`http://localhost:3000/admin/reset/${token}`)
 
       const answers = [
-        await (await rest('GET', '/api/outbox?limit=50&depth=0', tokens.editor)).text(),
-        await (await rest('GET', `/api/users/${admin.id}`, tokens.editor)).text(),
-        await (await rest('GET', '/api/users?limit=50', tokens.editor)).text(),
-        JSON.stringify(await graphql('{ Outboxes(limit: 50) { docs { to subject text html } } }', tokens.editor)),
-        JSON.stringify(await graphql(`{ User(id: ${admin.id}) { email resetPasswordToken } }`, tokens.editor)),
-        JSON.stringify(await graphql('{ Users { docs { email } } }', tokens.editor)),
+        await (await rest('GET', '/api/outbox?limit=50&depth=0', tokens.sales)).text(),
+        await (await rest('GET', `/api/users/${admin.id}`, tokens.sales)).text(),
+        await (await rest('GET', '/api/users?limit=50', tokens.sales)).text(),
+        JSON.stringify(await graphql('{ Outboxes(limit: 50) { docs { to subject text html } } }', tokens.sales)),
+        JSON.stringify(await graphql(`{ User(id: ${admin.id}) { email resetPasswordToken } }`, tokens.sales)),
+        JSON.stringify(await graphql('{ Users { docs { email } } }', tokens.sales)),
         // Even administrators see only a copy without the link.
         await (await rest('GET', '/api/outbox?limit=50&depth=0&sort=-createdAt', tokens.admin)).text(),
         JSON.stringify(await graphql('{ Outboxes(limit: 50) { docs { text html } } }', tokens.admin)),
@@ -480,12 +480,12 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
         expect(JSON.stringify(await res.json())).toMatch(/at least 12|most commonly used/)
       }
       expect((await create('a long and unusual phrase')).status).toBe(201)
-      expect((await rest('PATCH', `/api/users/${editor.id}`, tokens.editor, { password: 'iloveyou1234' })).status).toBe(400)
+      expect((await rest('PATCH', `/api/users/${sales.id}`, tokens.sales, { password: 'iloveyou1234' })).status).toBe(400)
 
-      await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, disableEmail: true })
-      const [row] = (await payload.db.drizzle.execute(sql`SELECT reset_password_token AS token FROM users WHERE id = ${editor.id}`)).rows as { token: string }[]
+      await payload.forgotPassword({ collection: 'users', data: { email: sales.email }, disableEmail: true })
+      const [row] = (await payload.db.drizzle.execute(sql`SELECT reset_password_token AS token FROM users WHERE id = ${sales.id}`)).rows as { token: string }[]
       expect((await rest('POST', '/api/users/reset-password', undefined, { token: row!.token, password: 'aaa' })).status).toBe(400)
-      expect((await rest('POST', '/api/users/reset-password', undefined, { token: row!.token, password: 'an editor who reads a lot' })).status).toBe(200)
+      expect((await rest('POST', '/api/users/reset-password', undefined, { token: row!.token, password: 'an sales who reads a lot' })).status).toBe(200)
     })
   })
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminOnly, denyByDefault, nobody, staffOnly } from '@/lib/access'
+import { adminOnly, denyByDefault, nobody, salesOnly } from '@/lib/access'
 
 import { csvExportEndpoint } from './export'
 import { ENQUIRY_COLUMNS, LEAD_COLUMNS } from './export-columns'
@@ -35,7 +35,7 @@ export function pipelineCollection({ slug, labels, description, defaultColumns, 
       components: { beforeListTable: ['/components/admin/SalesListToolbar.client#SalesListToolbar'] },
     },
     endpoints: [csvExportEndpoint(slug, slug === 'leads' ? LEAD_COLUMNS : ENQUIRY_COLUMNS)],
-    access: { read: staffOnly, update: staffOnly, create: nobody, delete: adminOnly, readVersions: nobody, unlock: staffOnly },
+    access: { read: salesOnly, update: salesOnly, create: nobody, delete: adminOnly, readVersions: nobody, unlock: salesOnly },
     hooks: { beforeChange: [recordPipelineChanges] },
     fields: [
       {

@@ -2,7 +2,7 @@ import type { Endpoint, FlattenedField, PayloadRequest, Where } from 'payload'
 import { parseParams } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 
-import { isStaff } from '@/lib/access'
+import { isSalesStaff } from '@/lib/access'
 
 import { CSV_BOM, csvRow } from './csv'
 import type { Column, ExportDoc, LabelOf } from './export-columns'
@@ -23,7 +23,7 @@ const refuse = (status: 400 | 401 | 403, message: string) => Response.json({ err
 
 async function exportCsv(req: PayloadRequest, slug: Slug, columns: Column[]): Promise<Response> {
   if (!req.user) return refuse(401, 'Sign in to the back office to export.')
-  if (!isStaff(req)) return refuse(403, 'Only staff can export.')
+  if (!isSalesStaff(req)) return refuse(403, 'Only sales staff and administrators can export.')
 
   const collection = req.payload.collections[slug].config
   let params: ReturnType<typeof parseParams>

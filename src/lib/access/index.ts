@@ -3,21 +3,43 @@ import type { Access, CollectionConfig, FieldAccess, GlobalConfig, PayloadReques
 /** Staff are the back-office users; members (a later collection) never count as staff. */
 export const isStaff = (req: PayloadRequest): boolean => req.user?.collection === 'users'
 
-export const isAdmin = (req: PayloadRequest): boolean =>
-  isStaff(req) && Array.isArray((req.user as { roles?: string[] }).roles) && (req.user as { roles: string[] }).roles.includes('admin')
+/**
+ * content: pages, media, events, offices, meeting rooms, clubs, membership types and the site's globals.
+ * sales: leads, enquiries, ticket requests and their export. admin: everything, staff accounts, Outbox.
+ */
+export const staffRoles = ['admin', 'content', 'sales'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+const rolesOf = (req: PayloadRequest): readonly string[] => {
+  const roles = isStaff(req) ? (req.user as { roles?: unknown }).roles : undefined
+  return Array.isArray(roles) ? roles : []
+}
+
+export const isAdmin = (req: PayloadRequest): boolean => rolesOf(req).includes('admin')
+
+/** An administrator holds every role. */
+export const hasRole = (req: PayloadRequest, role: StaffRole): boolean => {
+  const roles = rolesOf(req)
+  return roles.includes('admin') || roles.includes(role)
+}
+
+export const isContentStaff = (req: PayloadRequest): boolean => hasRole(req, 'content')
+export const isSalesStaff = (req: PayloadRequest): boolean => hasRole(req, 'sales')
 
 export const staffOnly: Access = ({ req }) => isStaff(req)
 export const adminOnly: Access = ({ req }) => isAdmin(req)
+export const contentOnly: Access = ({ req }) => isContentStaff(req)
+export const salesOnly: Access = ({ req }) => isSalesStaff(req)
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(req)
 
-/** Anonymous visitors see published documents only; staff see drafts too. */
-export const publishedOrStaff: Access = ({ req }) =>
-  isStaff(req) ? true : { _status: { equals: 'published' } }
+/** Everyone sees published documents; drafts are for the staff who write them. */
+export const publishedOrContentStaff: Access = ({ req }) =>
+  isContentStaff(req) ? true : { _status: { equals: 'published' } }
 
-/** Events and offices staff have hidden from the website are theirs alone. */
-export const visibleOrStaff: Access = ({ req }) => (isStaff(req) ? true : { visible: { equals: true } })
+/** Events and offices hidden from the website are seen only by the staff who edit them. */
+export const visibleOrContentStaff: Access = ({ req }) => (isContentStaff(req) ? true : { visible: { equals: true } })
 
 const collectionOperations = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
 const globalOperations = ['read', 'update', 'readVersions'] as const

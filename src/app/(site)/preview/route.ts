@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { isStaff } from '@/lib/access'
+import { isContentStaff } from '@/lib/access'
 import { normalizePath } from '@/lib/paths/normalize'
 import { sameOriginPath } from '@/lib/paths/same-origin'
 import { getPayloadClient } from '@/lib/payload'
@@ -13,7 +13,7 @@ import { getPayloadClient } from '@/lib/payload'
 export async function GET(request: NextRequest) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || !isStaff({ user } as Parameters<typeof isStaff>[0])) {
+  if (!user || !isContentStaff({ user } as Parameters<typeof isContentStaff>[0])) {
     return new NextResponse('Previewing drafts needs a back-office sign-in: sign in at /admin, then press Preview again.', {
       status: 401,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

