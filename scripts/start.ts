@@ -116,7 +116,11 @@ try {
     await run(bin('next'), ['build'])
   }
   startSubmissionsWorker()
-  const server = spawn(bin('next'), ['start', '-p', String(env.PORT)], { cwd: root, env: { ...childEnv, SUBMISSIONS_WORKER: 'separate' }, stdio: 'inherit' })
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    env: { ...childEnv, PORT: String(env.PORT), TRUST_PROXY_HOPS: String(env.TRUST_PROXY_HOPS), SUBMISSIONS_WORKER: 'separate' },
+    stdio: 'inherit',
+  })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
   server.on('exit', (code) => process.exit(code ?? 0))
   runDueJobsEveryMinute(`http://127.0.0.1:${env.PORT}`, jobsRunToken(resolvePayloadSecret(env)))

@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeOperationHook, type CollectionCon
 
 import { adminOnly, adminOnlyField, denyByDefault, isAdmin, isStaff } from '@/lib/access'
 import { passwordProblem } from '@/lib/auth/password-rules'
+import { clearSignInFailures, limitSignInAndReset } from '@/lib/auth/sign-in-limits'
 import { getEnv } from '@/lib/env'
 
 /**
@@ -24,8 +25,8 @@ export const Users: CollectionConfig = denyByDefault({
   admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'roles'] },
   auth: {
     cookies: { secure: getEnv().secureCookies, sameSite: 'Lax' },
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No lock-out: per-address limits with back-off instead (src/lib/auth/sign-in-limits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // An absolute link (SERVER_URL), so it works from a real mailbox; Payload's default is relative
     // here, since the config has no serverURL (docs/decisions/001).
@@ -37,7 +38,7 @@ export const Users: CollectionConfig = denyByDefault({
       },
     },
   },
-  hooks: { beforeOperation: [checkPassword] },
+  hooks: { beforeOperation: [limitSignInAndReset, checkPassword], afterLogin: [clearSignInFailures] },
   access: {
     admin: ({ req }) => isStaff(req),
     create: adminOnly,

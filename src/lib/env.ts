@@ -61,6 +61,9 @@ export const envSchema = z
     OFFICE_TEAM_EMAIL: emailAddress,
     EVENTS_TEAM_EMAIL: emailAddress,
     // New submissions one address may send per 10 minutes (retries of one submission don't count); 0 turns it off.
+    // Proxies in front of the app whose X-Forwarded-For entries are believed (src/lib/http/client-address.mjs):
+    // 0 (the default) when browsers connect to the app itself, 1 behind one load balancer, and so on.
+    TRUST_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(10, 'must be 10 or less').default(0),
     ENQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(10),
     // Who turns stored submissions into leads and enquiries (docs/decisions/012): the serving process
     // right after its reply, or a worker process of its own (what `npm start` runs).

@@ -6,6 +6,8 @@ import * as migration_20261123_175259_events_category_mask from './20261123_1752
 import * as migration_20261124_150000_submissions from './20261124_150000_submissions';
 import * as migration_20261124_151911_privacy_erasures_retention from './20261124_151911_privacy_erasures_retention';
 import * as migration_20261125_133755_staff_roles from './20261125_133755_staff_roles';
+import * as migration_20261125_135649_no_lockout from './20261125_135649_no_lockout';
+import * as migration_20261125_140000_rate_limits from './20261125_140000_rate_limits';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261125_133755_staff_roles.up,
     down: migration_20261125_133755_staff_roles.down,
-    name: '20261125_133755_staff_roles'
+    name: '20261125_133755_staff_roles',
+  },
+  {
+    up: migration_20261125_135649_no_lockout.up,
+    down: migration_20261125_135649_no_lockout.down,
+    name: '20261125_135649_no_lockout',
+  },
+  {
+    up: migration_20261125_140000_rate_limits.up,
+    down: migration_20261125_140000_rate_limits.down,
+    name: '20261125_140000_rate_limits'
   },
 ];

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
-import { createRateLimiter } from '@/lib/http/rate-limit'
+import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/lib/payload'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
 
@@ -32,9 +32,7 @@ export const RATE_LIMIT_MESSAGE =
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different submission. Send a new key for new data.'
 export const BAD_KEY_MESSAGE = 'Idempotency-Key must be 8 to 200 printable characters, such as a UUID.'
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined
-const rateLimiter = () =>
-  (limiter ??= createRateLimiter({ limit: getEnv().ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 }))
+const submissionsRule = (): RateRule => ({ name: 'submission', limit: getEnv().ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 })
 
 type Collection = 'leads' | 'enquiries'
 
@@ -118,7 +116,7 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
     if (getEnv().ENQUIRY_RATE_LIMIT > 0) {
       const earlier = await findSubmission(payload, key)
       if (earlier) return replay(payload, earlier, key, hash, created)
-      const limit = rateLimiter().take(ctx.ip)
+      const limit = await hitRateLimit(payload, submissionsRule(), ctx.ip)
       if (!limit.allowed) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds }
     }
 

@@ -1,5 +1,8 @@
 'use server'
 
+import { headers } from 'next/headers'
+
+import { clientIp } from '@/lib/http/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 
 import { formValuesOf, stateForResult, type TicketFormState } from './form-state'
@@ -18,7 +21,10 @@ export async function ticketRequestAction(_previous: TicketFormState, formData: 
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values }
   const { request, idempotencyKey } = parsed.data
   try {
-    const result = await requestTickets(await getPayloadClient(), values.slug, request, { idempotencyKey: idempotencyKey || undefined })
+    const result = await requestTickets(await getPayloadClient(), values.slug, request, {
+      idempotencyKey: idempotencyKey || undefined,
+      ip: clientIp(await headers()),
+    })
     return stateForResult(result, values, request)
   } catch (error) {
     console.error('Ticket request could not be sent:', error)

@@ -77,6 +77,6 @@ export function stateForResult(result: TicketRequestResult, values: TicketFormVa
     return { status: 'failed', message: API_ERROR_MESSAGE, values }
   }
   // Not found, sold out or started: words the visitor can act on. Anything else: the spec's apology.
-  if (result.status === 404 || result.status === 409) return { status: 'failed', message: result.message, values }
+  if (result.status === 404 || result.status === 409 || result.status === 429) return { status: 'failed', message: result.message, values }
   return { status: 'failed', message: API_ERROR_MESSAGE, values }
 }

@@ -24,6 +24,7 @@ export const TICKET_MESSAGES = {
   ticketListedTwice: 'Each ticket may be listed once.',
   checkFields: 'Please check the highlighted fields.',
   badKey: 'Idempotency-Key must be 8 to 200 printable characters, such as a UUID.',
+  tooMany: 'We have received several ticket requests from your connection in a short time. Please wait a few minutes before sending another.',
   keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
 } as const
 

@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { getEmailPort } from '@/integrations/email/port'
 import type { Event, TicketRequest } from '@/payload-types'
+import { getEnv } from '@/lib/env'
+import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
 
 import { eventBySlug } from '../queries.server'
@@ -17,8 +19,13 @@ import { fieldErrors, ticketRequestSchema, type TicketRequestInput } from './sch
 export type TicketRequestOptions = {
   /** The Idempotency-Key header or the form's hidden UUID; without one, a key is derived from the request. */
   idempotencyKey?: string
+  /** The visitor's address (src/lib/http/client-ip.ts), for the per-address limit. */
+  ip: string
   now?: Date
 }
+
+/** New ticket requests one address may send per 10 minutes; retries of one request don't count. */
+const ticketRequestsRule = (): RateRule => ({ name: 'ticket-request', limit: getEnv().ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 })
 
 /**
  * A ticket request for the event at /event/{slug}: checked against the stored event (visible,
@@ -27,7 +34,7 @@ export type TicketRequestOptions = {
  * (docs/decisions/010), and e-mailed to the visitor and the events team. A repeat of the same
  * submission (same key) stores nothing new and answers as the first did. Never throws.
  */
-export async function requestTickets(payload: Payload, slug: string, input: unknown, options: TicketRequestOptions = {}): Promise<TicketRequestResult> {
+export async function requestTickets(payload: Payload, slug: string, input: unknown, options: TicketRequestOptions): Promise<TicketRequestResult> {
   const now = options.now ?? new Date()
   const parsed = ticketRequestSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: fieldErrors(parsed.error) }
@@ -41,6 +48,8 @@ export async function requestTickets(payload: Payload, slug: string, input: unkn
   try {
     const earlier = await findByKey(payload, key)
     if (earlier) return replay(payload, earlier, slug, request)
+    const limit = await hitRateLimit(payload, ticketRequestsRule(), options.ip)
+    if (!limit.allowed) return { ok: false, status: 429, message: TICKET_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds }
 
     const event = await eventBySlug(payload, slug)
     if (!event) return { ok: false, status: 404, message: EVENT_CLOSED.notFound }

@@ -15,6 +15,7 @@ export type TicketRequestResult =
     }
   | { ok: false; status: 400; message: string; errors: Record<string, string> }
   | { ok: false; status: 404 | 409 | 422 | 503; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
 
 export const unavailable = (): TicketRequestResult => ({ ok: false, status: 503, message: API_ERROR_MESSAGE })
 
@@ -27,5 +28,6 @@ export function ticketReply(result: TicketRequestResult): Response {
     )
   }
   if (result.status === 400) return Response.json({ message: result.message, errors: result.errors }, { status: 400 })
-  return Response.json({ message: result.message }, { status: result.status, headers: result.status === 503 ? { 'Retry-After': '5' } : undefined })
+  const retryAfter = result.status === 503 ? 5 : result.status === 429 ? result.retryAfterSeconds : undefined
+  return Response.json({ message: result.message }, { status: result.status, headers: retryAfter ? { 'Retry-After': String(retryAfter) } : undefined })
 }

