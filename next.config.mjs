@@ -1,45 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
-const isProduction = process.env.NODE_ENV === 'production'
-const isHttps = isProduction && (process.env.SERVER_URL ?? '').startsWith('https://')
-const chatOrigin = (() => {
-  try {
-    return process.env.CHAT_WIDGET_SRC ? new URL(process.env.CHAT_WIDGET_SRC).origin : ''
-  } catch {
-    return '' // src/lib/env.ts reports the bad value when the app starts
-  }
-})()
+import { API_POLICY, UPLOADS_POLICY, sitePolicy } from './src/lib/http/csp.mjs'
 
-/** Next's own inline bootstrap scripts need 'unsafe-inline' on statically generated pages (no nonce). */
-function contentSecurityPolicy() {
-  // Third-party embeds, injected only by their own modules (src/blocks/TableBookingWidget, src/blocks/MarketingForm):
-  // OpenTable's reservation loader, which draws the widget in an iframe from the same host, and HubSpot
-  // forms (embed script on js-{region}.hsforms.net; form definitions, submissions and the view counter
-  // on forms-{region}.hsforms.com; regions eu1 and na1, see src/blocks/MarketingForm/hubspot.ts).
-  const openTable = 'https://www.opentable.co.uk'
-  const hubspot = 'https://*.hsforms.net https://*.hsforms.com'
-  const script = ["'self'", "'unsafe-inline'", isProduction ? '' : "'unsafe-eval'", chatOrigin, openTable, hubspot].filter(Boolean)
-  return [
-    "default-src 'self'",
-    `script-src ${script.join(' ')}`,
-    "style-src 'self' 'unsafe-inline' https://*.hsforms.net",
-    `img-src 'self' data: blob: ${hubspot}`,
-    "font-src 'self' data:",
-    `connect-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''} ${hubspot}${isProduction ? '' : ' ws: wss:'}`,
-    `frame-src 'self'${chatOrigin ? ` ${chatOrigin}` : ''} ${openTable} ${hubspot}`,
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    // The back office previews the site in a frame of its own origin; nothing else may frame us.
-    "frame-ancestors 'self'",
-    isHttps ? 'upgrade-insecure-requests' : '',
-  ]
-    .filter(Boolean)
-    .join('; ')
-}
-
-const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+const isHttps = process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?? '').startsWith('https://')
 
 const baseHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -66,10 +29,15 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path((?!api/media/file/).*)', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: contentSecurityPolicy() }] },
-      // Uploaded files are what staff (or an intruder) put there: an SVG opened on its own must run
-      // nothing and reach nothing, so uploads get a policy of their own, not the site's.
+      // Pages: the pre-built ones keep this policy; src/proxy.ts replaces it with a nonce policy on
+      // every page rendered on request (src/lib/http/csp.mjs).
+      { source: '/:path((?!api/|v1/api/).*)', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: sitePolicy() }] },
+      // The APIs answer data, never a document; the GraphQL playground (development only) is a page.
+      { source: '/api/:path((?!media/file/|graphql-playground).*)', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: API_POLICY }] },
+      { source: '/v1/api/:path*', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: API_POLICY }] },
+      // Uploaded files keep a policy of their own, not the site's (issue 11, finding 11).
       { source: '/api/media/file/:path*', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: UPLOADS_POLICY }] },
+      { source: '/api/graphql-playground', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: sitePolicy() }] },
     ]
   },
 }

@@ -13,13 +13,13 @@ describe('proxy: cross-site posts to pages', () => {
     ['an opaque origin', 'null'],
     ['an unreadable origin', 'not a url'],
   ])('refuses a server action from %s with 403', async (_, origin) => {
-    const res = proxy(post('http://club.example/book-a-tour', { ...ACTION, host: 'club.example', origin }))
+    const res = await proxy(post('http://club.example/book-a-tour', { ...ACTION, host: 'club.example', origin }))
     expect(res.status).toBe(403)
     expect(await res.text()).toBe('Cross-site request refused')
   })
 
-  it('refuses a form posted from another site (a server action without JavaScript)', () => {
-    const res = proxy(post('http://club.example/', { host: 'club.example', origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' }))
+  it('refuses a form posted from another site (a server action without JavaScript)', async () => {
+    const res = await proxy(post('http://club.example/', { host: 'club.example', origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' }))
     expect(res.status).toBe(403)
   })
 
@@ -27,21 +27,68 @@ describe('proxy: cross-site posts to pages', () => {
     ['the same origin', { host: 'club.example', origin: 'http://club.example' }],
     ['the host a proxy forwarded', { host: '127.0.0.1:3000', 'x-forwarded-host': 'club.example', origin: 'https://club.example' }],
     ['no origin (not a browser)', { host: 'club.example' }],
-  ])('lets a post from %s through to Next', (_, headers) => {
-    const res = proxy(post('http://club.example/book-a-tour', { ...ACTION, ...headers }))
+  ])('lets a post from %s through to Next', async (_, headers) => {
+    const res = await proxy(post('http://club.example/book-a-tour', { ...ACTION, ...headers }))
     expect(res.headers.get('x-middleware-next')).toBe('1')
   })
 
-  it('leaves reads alone', () => {
-    const res = proxy(new NextRequest('http://club.example/', { headers: { host: 'club.example', origin: 'https://evil.example' } }))
+  it('leaves reads alone', async () => {
+    const res = await proxy(new NextRequest('http://club.example/', { headers: { host: 'club.example', origin: 'https://evil.example' } }))
     expect(res.headers.get('x-middleware-next')).toBe('1')
   })
 
-  it('runs only where server actions run: not on the APIs, which answer for themselves', () => {
-    const [matcher] = config.matcher as { source: string }[]
+  it('runs on pages and the back office: not on the APIs, which answer for themselves, or assets', () => {
+    const [matcher] = config.matcher as string[]
     // Next reads the source as a path pattern; this one is a plain regular expression too.
-    const source = new RegExp(`^${matcher!.source}$`)
+    const source = new RegExp(`^${matcher!}$`)
     for (const path of ['/', '/book-a-tour', '/admin/collections/pages', '/event-tickets/summer-party']) expect(path).toMatch(source)
-    for (const path of ['/api/clubs', '/v1/api/leads', '/_next/static/x.js']) expect(path).not.toMatch(source)
+    for (const path of ['/api/clubs', '/v1/api/leads', '/_next/static/x.js', '/seed/home.jpg']) expect(path).not.toMatch(source)
+  })
+})
+
+describe('proxy: scripts only with this request\'s nonce (issue 11, finding 12)', () => {
+  const get = (url: string) => proxy(new NextRequest(url, { headers: { host: 'club.example' } }))
+  const nonceOf = (policy: string | null) => policy?.match(/'nonce-([^']+)'/)?.[1]
+
+  it.each(['/admin', '/admin/collections/leads', '/event/summer-party', '/book-a-tour', '/membership/book-a-tour/complete', '/no-such-page'])(
+    'gives %s a fresh nonce and no unsafe-inline for scripts, and tells Next the nonce',
+    async (path) => {
+      const first = await get(`http://club.example${path}`)
+      const policy = first.headers.get('content-security-policy')
+      const scripts = policy?.split('; ').find((d: string) => d.startsWith('script-src'))
+      expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/)
+      expect(scripts).not.toContain("'unsafe-inline'")
+      // Next reads the nonce from the request's own policy header, which the proxy overrides.
+      expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy)
+      expect(nonceOf((await get(`http://club.example${path}`)).headers.get('content-security-policy'))).not.toBe(nonceOf(policy))
+    },
+  )
+
+  it.each(['/', '/the-club', '/knightsbridge', '/membership/book-a-tour', '/The-Club/'])('leaves the pre-built %s to its static policy', async (path) => {
+    const res = await get(`http://club.example${path}`)
+    expect(res.headers.get('x-middleware-next')).toBe('1')
+    expect(res.headers.get('content-security-policy')).toBeNull()
+  })
+})
+
+describe('proxy: draft mode only with a staff session (issue 11, finding 7)', () => {
+  const withCookies = (cookie: string) => proxy(new NextRequest('http://club.example/the-club', { headers: { host: 'club.example', cookie } }))
+
+  it('takes the draft-mode cookie off a request without a session, and clears it in the browser', async () => {
+    const res = await withCookies('__prerender_bypass=abc123; other=1')
+    expect(res.headers.get('x-middleware-request-cookie')).toBe('other=1')
+    expect(res.headers.get('set-cookie')).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i)
+  })
+
+  it('takes it off when the session is not one this app accepts', async () => {
+    // Nothing answers the session check here (no app on the loopback port), as with an invalid session.
+    const res = await withCookies('__prerender_bypass=abc123; payload-token=forged')
+    expect(res.headers.get('x-middleware-request-cookie')).toBe('payload-token=forged')
+  })
+
+  it('leaves requests without it untouched', async () => {
+    const res = await withCookies('other=1')
+    expect(res.headers.get('x-middleware-request-cookie')).toBeNull()
+    expect(res.headers.get('set-cookie')).toBeNull()
   })
 })

@@ -134,6 +134,17 @@ describe('back office', () => {
     expect(new URL(page.url()).pathname).toBe('/the-club')
     expect(await page.title()).toBe('Clubhouse | The Club (spring draft)')
     expect(await page.getByRole('status').filter({ hasText: 'Preview:' }).isVisible()).toBe(true)
+    // Signed out (the session cookie gone) with the draft-mode cookie kept: the draft is not served.
+    const cookies = await context.cookies()
+    const bypass = cookies.find((c) => c.name === '__prerender_bypass')
+    expect(bypass).toBeDefined()
+    const stranger = await browser.newPage()
+    await stranger.context.addCookies([{ name: '__prerender_bypass', value: bypass!.value, url: browser.baseURL }])
+    await stranger.page.goto('/the-club')
+    expect(await stranger.page.title()).toBe('Clubhouse | The Club')
+    expect(await stranger.page.getByRole('status').filter({ hasText: 'Preview:' }).count()).toBe(0)
+    await stranger.context.close()
+
     await page.getByRole('link', { name: 'Exit preview' }).click()
     await page.waitForURL(/\/the-club$/)
     await expect.poll(() => page.title()).toBe('Clubhouse | The Club')
