@@ -140,6 +140,11 @@ const paths = {
         '413': { description: 'Body too large.', content: json(ref('Error')) },
         '415': { description: 'Body is not JSON.', content: json(ref('Error')) },
         '422': { description: 'Idempotency-Key reused with different data.', content: json(ref('Error')) },
+        '429': {
+          description: 'Too many new ticket requests from this address (ENQUIRY_RATE_LIMIT per 10 minutes; retries with the same key do not count).',
+          headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+          content: json(ref('Error')),
+        },
         '503': unavailable,
       },
     },
