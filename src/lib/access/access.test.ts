@@ -21,6 +21,7 @@ const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, E
 const globals: GlobalConfig[] = [SiteSettings, Menus, Footer]
 const anonymous = { req: { user: null } as unknown as PayloadRequest }
 const member = { req: { user: { id: 1, collection: 'members' } } as unknown as PayloadRequest }
+const staff = (...roles: string[]) => ({ req: { user: { id: 1, collection: 'users', roles } } }) as never
 
 describe('access control is deny-by-default', () => {
   it.each(collections.map((c) => [c.slug, c] as const))('%s states a rule for every operation', (_, collection) => {
@@ -35,23 +36,29 @@ describe('access control is deny-by-default', () => {
       }
     }
   })
-  it.each(globals.map((g) => [g.slug, g] as const))('global %s is readable by all and writable by staff only', async (_, global) => {
+  it.each(globals.map((g) => [g.slug, g] as const))('global %s is readable by all and writable by content staff only', async (_, global) => {
     expect(await global.access!.read!(anonymous as never)).toBe(true)
     expect(await global.access!.update!(anonymous as never)).toBe(false)
     expect(await global.access!.update!(member as never)).toBe(false)
-    expect(await global.access!.update!({ req: { user: { id: 1, collection: 'users' } } } as never)).toBe(true)
+    expect(await global.access!.update!(staff())).toBe(false)
+    expect(await global.access!.update!(staff('sales'))).toBe(false)
+    expect(await global.access!.update!(staff('content'))).toBe(true)
+    expect(await global.access!.update!(staff('admin'))).toBe(true)
   })
-  it('shows ticket requests (names, e-mails, phones) to staff only', async () => {
+  it('shows ticket requests (names, e-mails, phones) to sales staff and administrators only', async () => {
     expect(await TicketRequests.access!.read!(anonymous as never)).toBe(false)
     expect(await TicketRequests.access!.read!(member as never)).toBe(false)
-    expect(await TicketRequests.access!.read!({ req: { user: { id: 1, collection: 'users' } } } as never)).toBe(true)
+    expect(await TicketRequests.access!.read!(staff('content'))).toBe(false)
+    expect(await TicketRequests.access!.read!(staff('sales'))).toBe(true)
+    expect(await TicketRequests.access!.read!(staff('admin'))).toBe(true)
   })
   it('lets anyone read meeting rooms, and events and offices that are shown on the website', async () => {
     expect(await MeetingRooms.access!.read!(anonymous as never)).toBe(true)
     for (const c of [Events, Offices]) {
       expect(await c.access!.read!(anonymous as never), c.slug).toEqual({ visible: { equals: true } })
       expect(await c.access!.read!(member as never), c.slug).toEqual({ visible: { equals: true } })
-      expect(await c.access!.read!({ req: { user: { id: 1, collection: 'users' } } } as never), c.slug).toBe(true)
+      expect(await c.access!.read!(staff('sales')), c.slug).toEqual({ visible: { equals: true } })
+      expect(await c.access!.read!(staff('content')), c.slug).toBe(true)
     }
   })
   it('lets nobody but staff into the back office, and only staff accounts there', async () => {
