@@ -1,3 +1,5 @@
+import '@/lib/validation/zod-browser'
+
 import { z } from 'zod'
 
 import { isValidEmail } from '@/lib/validation/email'
