@@ -3,6 +3,7 @@
  * behind one step of ours. Next passes on a client's X-Forwarded-For as it came, so the app could
  * not tell a visitor's address from one the visitor made up; here the socket's address, and the
  * entries of as many proxies as TRUST_PROXY_HOPS trusts, decide it (src/lib/http/client-address.mjs).
+ * Retries of a submission still in flight are answered here (scripts/coalesce-retries.mjs).
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/http/client-address.mjs'
+import { coalesceRetries } from './coalesce-retries.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -19,11 +21,13 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 
+const answer = coalesceRetries((req, res) => handle(req, res))
+
 const server = createServer((req, res) => {
   const address = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops)
   req.headers[CLIENT_ADDRESS_HEADER] = address
   req.headers['x-forwarded-for'] = address
-  void handle(req, res)
+  void answer(req, res)
 })
 // Every interface, IPv6 and IPv4, as `next start` listens.
 server.listen(port, () => console.log(`Serving on http://localhost:${port}`))

@@ -29,6 +29,25 @@ try {
 }
 
 const payload = await getPayload({ config })
+if (!getEnv().DATABASE_URL) lowerDatabasePriority(payload.db as unknown as { pool: pg.Pool })
+
+/**
+ * The embedded server's backends serving this worker get the worker's priority too, or its queries
+ * (about 18 a record) compete with the site's at full priority. Only for the embedded server: a
+ * DATABASE_URL server's process ids are not this machine's.
+ */
+function lowerDatabasePriority({ pool }: { pool: pg.Pool }) {
+  const done = new WeakSet<pg.PoolClient>()
+  pool.on('acquire', (client) => {
+    if (done.has(client)) return
+    done.add(client)
+    client
+      .query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      .then(({ rows }) => setPriority(rows[0]!.pid, 19))
+      .catch(() => {}) // not allowed here: it keeps the server's priority
+  })
+}
+
 let stopping = false
 let running: Promise<void> | undefined
 let again = false
