@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, denyByDefault, contentOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly, hiddenOutsideRole } from '@/lib/access'
 import { revalidateShell } from '@/lib/revalidate'
 
 export const Clubs: CollectionConfig = denyByDefault({
   slug: 'clubs',
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'locationId', 'phone'] },
+  admin: { hidden: hiddenOutsideRole('content'), useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'locationId', 'phone'] },
   access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   hooks: { afterChange: [revalidateShell], afterDelete: [revalidateShell] },
   fields: [

@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { ItineraryBooking } from '@/blocks/ItineraryBooking/config'
 import { categoryMask } from '@/features/events/category-mask'
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/features/events/constants'
-import { denyByDefault, contentOnly, visibleOrContentStaff } from '@/lib/access'
+import { denyByDefault, contentOnly, visibleOrContentStaff, hiddenOutsideRole } from '@/lib/access'
 import { mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'
 
@@ -39,6 +39,7 @@ export const Events: CollectionConfig = denyByDefault({
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
   admin: {
+    hidden: hiddenOutsideRole('content'),
     useAsTitle: 'title',
     group: 'Events and spaces',
     defaultColumns: ['title', 'startsAt', 'club', 'eventStatus', 'visible'],

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, denyByDefault, contentOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly, hiddenOutsideRole } from '@/lib/access'
 import { getEnv } from '@/lib/env'
 import { missingFileIsNotFound } from '@/lib/payload-api/missing-file'
 
@@ -10,7 +10,7 @@ const staticDir = path.resolve(getEnv().DATA_DIR, 'media')
 
 export const Media: CollectionConfig = denyByDefault({
   slug: 'media',
-  admin: { group: 'Content' },
+  admin: { hidden: hiddenOutsideRole('content'), group: 'Content' },
   access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   upload: {
     staticDir,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, denyByDefault, contentOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly, hiddenOutsideRole } from '@/lib/access'
 import { mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'
 
@@ -9,6 +9,7 @@ export const MeetingRooms: CollectionConfig = denyByDefault({
   slug: 'meeting-rooms',
   labels: { singular: 'Meeting room', plural: 'Meeting rooms' },
   admin: {
+    hidden: hiddenOutsideRole('content'),
     useAsTitle: 'meetingRoomName',
     group: 'Events and spaces',
     defaultColumns: ['meetingRoomName', 'clubLocation', 'capacity', 'pricePerHour', 'pricePerDay', 'linenumber'],

@@ -4,7 +4,7 @@ import { Gallery } from '@/blocks/Gallery/config'
 import { Hero } from '@/blocks/Hero/config'
 import { SplitSection } from '@/blocks/SplitSection/config'
 import { DIAL_CODES } from '@/features/enquiries/constants'
-import { anyone, denyByDefault, contentOnly } from '@/lib/access'
+import { anyone, denyByDefault, contentOnly, hiddenOutsideRole } from '@/lib/access'
 import { revalidateMembershipTypes } from '@/lib/revalidate'
 
 /**
@@ -15,6 +15,7 @@ export const MembershipTypes: CollectionConfig = denyByDefault({
   slug: 'membership-types',
   labels: { singular: 'Membership type', plural: 'Membership types' },
   admin: {
+    hidden: hiddenOutsideRole('content'),
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'updatedAt'],

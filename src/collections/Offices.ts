@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ContactList } from '@/blocks/ContactList/config'
 import { AMENITY_ICONS } from '@/features/offices/constants'
-import { denyByDefault, contentOnly, visibleOrContentStaff } from '@/lib/access'
+import { denyByDefault, contentOnly, visibleOrContentStaff, hiddenOutsideRole } from '@/lib/access'
 import { linkField, mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'
 
@@ -17,6 +17,7 @@ export const Offices: CollectionConfig = denyByDefault({
   slug: 'offices',
   labels: { singular: 'Office', plural: 'Offices' },
   admin: {
+    hidden: hiddenOutsideRole('content'),
     useAsTitle: 'title',
     group: 'Events and spaces',
     defaultColumns: ['title', 'officeGroupId', 'location', 'pricePerMonth', 'workstations', 'availableFrom', 'visible'],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { blockConfigs } from '@/blocks/registry'
-import { denyByDefault, publishedOrContentStaff, contentOnly } from '@/lib/access'
+import { denyByDefault, publishedOrContentStaff, contentOnly, hiddenOutsideRole } from '@/lib/access'
 import { normalizePathHook } from '@/lib/fields/path'
 import { expire, tags } from '@/lib/revalidate'
 
@@ -10,6 +10,7 @@ type PageDoc = { path?: string; _status?: string }
 export const Pages: CollectionConfig = denyByDefault({
   slug: 'pages',
   admin: {
+    hidden: hiddenOutsideRole('content'),
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, denyByDefaultGlobal, contentOnly } from '@/lib/access'
+import { anyone, contentOnly, denyByDefaultGlobal, hiddenOutsideRole } from '@/lib/access'
 import { revalidateShell } from '@/lib/revalidate'
 
 /**
@@ -11,7 +11,7 @@ import { revalidateShell } from '@/lib/revalidate'
 export const shellGlobal = (config: Omit<GlobalConfig, 'access' | 'hooks'>): GlobalConfig =>
   denyByDefaultGlobal({
     ...config,
-    admin: { group: 'Settings', ...config.admin },
+    admin: { group: 'Settings', hidden: hiddenOutsideRole('content'), ...config.admin },
     access: { read: anyone, update: contentOnly },
     hooks: { afterChange: [revalidateShell] },
   })

@@ -65,4 +65,15 @@ describe('access control is deny-by-default', () => {
     expect(await Users.access!.admin!(member as never)).toBe(false)
     expect(await Users.access!.read!(anonymous as never)).toBe(false)
   })
+  it('keeps the content team\'s collections and the site settings out of other staff\'s back office', () => {
+    const content = [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms]
+    for (const c of content) {
+      const hidden = c.admin!.hidden as (args: { user: unknown }) => boolean
+      expect(hidden({ user: { collection: 'users', roles: ['sales'] } }), c.slug).toBe(true)
+      expect(hidden({ user: { collection: 'users', roles: ['content'] } }), c.slug).toBe(false)
+      expect(hidden({ user: { collection: 'users', roles: ['admin'] } }), c.slug).toBe(false)
+    }
+    for (const g of globals) expect((g.admin!.hidden as (args: { user: unknown }) => boolean)({ user: { collection: 'users', roles: ['sales'] } }), g.slug).toBe(true)
+    for (const c of [Leads, Enquiries, TicketRequests]) expect(c.admin?.hidden, c.slug).toBeUndefined()
+  })
 })

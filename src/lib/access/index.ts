@@ -26,6 +26,15 @@ export const hasRole = (req: PayloadRequest, role: StaffRole): boolean => {
 export const isContentStaff = (req: PayloadRequest): boolean => hasRole(req, 'content')
 export const isSalesStaff = (req: PayloadRequest): boolean => hasRole(req, 'sales')
 
+/**
+ * For a collection's `admin.hidden`: staff outside the role that works in it do not see it in the
+ * back office, where it would show them only what the public site shows, read-only.
+ */
+export const hiddenOutsideRole =
+  (role: StaffRole) =>
+  ({ user }: { user: unknown }): boolean =>
+    !hasRole({ user } as PayloadRequest, role)
+
 export const staffOnly: Access = ({ req }) => isStaff(req)
 export const adminOnly: Access = ({ req }) => isAdmin(req)
 export const contentOnly: Access = ({ req }) => isContentStaff(req)
