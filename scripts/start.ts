@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { setPriority } from 'node:os'
 
 import { EnvError, parseEnv } from '../src/lib/env'
 import { embeddedDatabaseUrl } from '../src/lib/db/embedded'
@@ -81,6 +82,12 @@ function startSubmissionsWorker() {
   let worker: ReturnType<typeof spawn>
   const launch = () => {
     worker = spawn(bin('tsx'), ['scripts/worker.ts'], { cwd: root, env: childEnv, stdio: 'inherit' })
+    // At once, so tsx's own start and the process it runs inherit the low priority too.
+    try {
+      setPriority(worker.pid!, 19)
+    } catch {
+      // not allowed here: the worker lowers its own priority as it starts
+    }
     worker.on('exit', (code, signal) => {
       if (stopping) return
       console.warn(`The submissions worker stopped (${signal ?? code}); starting it again.`)

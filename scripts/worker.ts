@@ -13,6 +13,14 @@ import { allowServerOnly } from './server-only.mjs'
 
 const SWEEP_MS = 5_000
 
+// First, before the imports: loading Payload's config takes seconds of CPU, which must not compete
+// with the web server answering its first visitors.
+try {
+  setPriority(19)
+} catch {
+  // not allowed here: run at the same priority
+}
+
 allowServerOnly()
 const [{ default: config }, { getPayload }, { drainSubmissions }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
   import('../src/payload.config'),
@@ -21,12 +29,6 @@ const [{ default: config }, { getPayload }, { drainSubmissions }, { getEnv }, { 
   import('../src/lib/env'),
   import('../src/lib/db/embedded'),
 ])
-
-try {
-  setPriority(19)
-} catch {
-  // not allowed here: run at the same priority
-}
 
 const payload = await getPayload({ config })
 if (!getEnv().DATABASE_URL) lowerDatabasePriority(payload.db as unknown as { pool: pg.Pool })
