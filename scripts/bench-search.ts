@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { categoryBitSql } from '../src/features/events/category-mask'
+import { categoryBitSql } from '../src/model/event-category-mask'
 import { serverAvailable, serverDatabase, SERVER_URL, type TestDatabase } from '../tests/integration/engines'
 import { allowServerOnly } from './server-only.mjs'
 

@@ -59,7 +59,7 @@ const app = await startFreshApp({
   env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
 })
 let plain
-let correct = false
+let correct
 try {
   const base = app.baseURL
   // BENCH_ONLY=submissions: just the submission load (and its drain), for working on that path.

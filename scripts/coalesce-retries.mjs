@@ -129,8 +129,11 @@ export function coalesceRetries(handle) {
       entries.set(id, entry)
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value)
       void answer.then((a) => {
-        if (!a) entries.get(id) === entry && entries.delete(id)
-        else setTimeout(() => entries.get(id) === entry && entries.delete(id), REMEMBER_MS).unref()
+        const forget = () => {
+          if (entries.get(id) === entry) entries.delete(id)
+        }
+        if (!a) forget()
+        else setTimeout(forget, REMEMBER_MS).unref()
       })
     }
     return handle(replayable(req, body), res)

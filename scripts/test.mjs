@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm test: every test there is. Unit and integration tests (Payload on the embedded PostgreSQL, and on the
+ * npm test: the lint (eslint.config.mjs: the layers' import boundaries and no cycles), then every
+ * test there is. Unit and integration tests (Payload on the embedded PostgreSQL, and on the
  * PostgreSQL server at 127.0.0.1:5432 or TEST_POSTGRES_URL when one answers), then the
  * end-to-end tests in Debian's Chromium against the app started as `npm start` starts it.
  */
@@ -43,6 +44,11 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PATH: pathWithProjec
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest')
 const run = (args) => spawnSync(vitest, args, { cwd: root, env, stdio: 'inherit' }).status ?? 1
 
+const lint = spawnSync(path.join(root, 'node_modules', '.bin', 'eslint'), ['.'], { cwd: root, env, stdio: 'inherit' }).status ?? 1
+if (lint !== 0) {
+  console.error('Lint failed: fix the code (a boundary in eslint.config.mjs is never loosened to pass).')
+  process.exit(1)
+}
 ensureChromium()
 const unitAndIntegration = run(['run'])
 const e2e = run(['run', '--config', 'vitest.e2e.config.ts'])

@@ -2,6 +2,8 @@ import { findBlock } from './registry'
 import type { BlockContext } from './types'
 
 export type BlockData = { blockType: string; id?: string | null; [field: string]: unknown }
+/** What a page stores: any generated block type (Page['layout'], a membership's blocks) fits. */
+export type StoredBlock = { blockType: string; id?: string | null }
 
 /** A registered module whose component has not been built yet (spec 000: a visible notice). */
 export function NotImplemented({ blockType }: { blockType: string }) {
@@ -27,12 +29,14 @@ export function DefaultBlock({ block }: { block: BlockData }) {
   )
 }
 
-type Props = { blocks: BlockData[] | null | undefined } & Omit<BlockContext, 'isFirst'>
+type Props = { blocks: readonly (StoredBlock | BlockData)[] | null | undefined } & Omit<BlockContext, 'isFirst'>
 
 export async function RenderBlocks({ blocks, pagePath, preview = false, searchParams }: Props) {
   if (!blocks?.length) return null
   const rendered = await Promise.all(
-    blocks.map(async (block, index) => {
+    blocks.map(async (stored, index) => {
+      // The generated block interfaces have no index signature; each component reads its own fields.
+      const block = stored as BlockData
       const entry = findBlock(block.blockType)
       if (!entry) return <DefaultBlock block={block} />
       if (!entry.load) return <NotImplemented blockType={block.blockType} />

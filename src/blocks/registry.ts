@@ -1,6 +1,6 @@
-import type { Block } from 'payload'
 import type { ComponentType } from 'react'
 
+import { blockEntries, type BlockConfigEntry } from './configs'
 import { BankDetails } from './BankDetails/config'
 import { BigTitleLinkList } from './BigTitleLinkList/config'
 import { BookATourSteps } from './BookATourSteps/config'
@@ -29,17 +29,13 @@ import { LocationContact } from './LocationContact/config'
 import { LocationKeyFeatures } from './LocationKeyFeatures/config'
 import { LocationOffices } from './LocationOffices/config'
 import { Locations } from './Locations/config'
-import { Login } from './Login/config'
 import { MapModule } from './Map/config'
 import { MarketingForm } from './MarketingForm/config'
-import { MembersDirectory } from './MembersDirectory/config'
 import { MeetingRoomsBlock } from './MeetingRooms/config'
-import { MembershipAndApplication } from './MembershipAndApplication/config'
 import { MembershipApplicationPopup } from './MembershipApplicationPopup/config'
 import { MembershipBar } from './MembershipBar/config'
 import { MembershipKeyInformation } from './MembershipKeyInformation/config'
 import { MembershipSummary } from './MembershipSummary/config'
-import { MySchedule } from './MySchedule/config'
 import { NewCorporateEnquiryForm } from './NewCorporateEnquiryForm/config'
 import { OfferBlock } from './OfferBlock/config'
 import { OfficeDetail } from './OfficeDetail/config'
@@ -50,9 +46,7 @@ import { OfficeTable } from './OfficeTable/config'
 import { Places } from './Places/config'
 import { PopupBlock } from './PopupBlock/config'
 import { PrivateHireCta } from './PrivateHireCta/config'
-import { Profile } from './Profile/config'
 import { RateCard } from './RateCard/config'
-import { ReservationForm } from './ReservationForm/config'
 import { Schedule } from './Schedule/config'
 import { Spacer } from './Spacer/config'
 import { Splash } from './Splash/config'
@@ -67,84 +61,75 @@ import { Welcome } from './Welcome/config'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type BlockComponent = ComponentType<any>
+type Loader = () => Promise<{ default: BlockComponent }>
 
-export type BlockEntry = {
-  /** The heading the block sits under in the back office's "Add module" picker. */
-  group: string
-  config: Block
-  /** Loaded only when a page uses the block, so the Payload config never evaluates React code. */
-  load?: () => Promise<{ default: BlockComponent }>
+export type BlockEntry = BlockConfigEntry & {
+  /** Loaded only when a page uses the block. */
+  load?: Loader
 }
 
-/** Every module staff can place on a page, registered once for the CMS and the renderer. */
-export const blockRegistry: readonly BlockEntry[] = [
-  { group: 'Headers and text', config: ContentHeader, load: () => import('./ContentHeader/Component') },
-  { group: 'Headers and text', config: TitleSection, load: () => import('./TitleSection/Component') },
-  { group: 'Headers and text', config: TitleAndBody, load: () => import('./TitleAndBody/Component') },
-  { group: 'Headers and text', config: HeadingAndSubheading, load: () => import('./HeadingAndSubheading/Component') },
-  { group: 'Headers and text', config: ImageHeader, load: () => import('./ImageHeader/Component') },
-  { group: 'Headers and text', config: BigTitleLinkList, load: () => import('./BigTitleLinkList/Component') },
-  { group: 'Headers and text', config: Welcome, load: () => import('./Welcome/Component') },
-  { group: 'Headers and text', config: HtmlSection, load: () => import('./HtmlSection/Component') },
-  { group: 'Headers and text', config: Splash, load: () => import('./Splash/Component') },
-  { group: 'Headers and text', config: Spacer, load: () => import('./Spacer/Component') },
-  { group: 'Heroes and media', config: Hero, load: () => import('./Hero/Component') },
-  { group: 'Heroes and media', config: HeroSlider, load: () => import('./HeroSlider/Component') },
-  { group: 'Heroes and media', config: Gallery, load: () => import('./Gallery/Component') },
-  { group: 'Heroes and media', config: TextAndImage, load: () => import('./TextAndImage/Component') },
-  { group: 'Heroes and media', config: MapModule, load: () => import('./Map/Component') },
-  { group: 'Features, cards and offers', config: SplitSection, load: () => import('./SplitSection/Component') },
-  { group: 'Features, cards and offers', config: FeatureList, load: () => import('./FeatureList/Component') },
-  { group: 'Features, cards and offers', config: FeatureHeader, load: () => import('./FeatureHeader/Component') },
-  { group: 'Features, cards and offers', config: FeaturesIconGrid, load: () => import('./FeaturesIconGrid/Component') },
-  { group: 'Features, cards and offers', config: Places, load: () => import('./Places/Component') },
-  { group: 'Features, cards and offers', config: CardsGrid, load: () => import('./CardsGrid/Component') },
-  { group: 'Features, cards and offers', config: ThreeCardButtons, load: () => import('./ThreeCardButtons/Component') },
-  { group: 'Features, cards and offers', config: PrivateHireCta, load: () => import('./PrivateHireCta/Component') },
-  { group: 'Features, cards and offers', config: OfferBlock, load: () => import('./OfferBlock/Component') },
-  { group: 'Contact, locations and prices', config: GetInTouch, load: () => import('./GetInTouch/Component') },
-  { group: 'Contact, locations and prices', config: Locations, load: () => import('./Locations/Component') },
-  { group: 'Contact, locations and prices', config: ContactInfo, load: () => import('./ContactInfo/Component') },
-  { group: 'Contact, locations and prices', config: ContactList, load: () => import('./ContactList/Component') },
-  { group: 'Contact, locations and prices', config: LocationOffices, load: () => import('./LocationOffices/Component') },
-  { group: 'Contact, locations and prices', config: LocationContact, load: () => import('./LocationContact/Component') },
-  { group: 'Contact, locations and prices', config: LocationKeyFeatures, load: () => import('./LocationKeyFeatures/Component') },
-  { group: 'Contact, locations and prices', config: BankDetails, load: () => import('./BankDetails/Component') },
-  { group: 'Contact, locations and prices', config: RateCard, load: () => import('./RateCard/Component') },
-  { group: 'Membership', config: MembershipSummary, load: () => import('./MembershipSummary/Component') },
-  { group: 'Membership', config: MembershipBar, load: () => import('./MembershipBar/Component') },
-  { group: 'Membership', config: MembershipKeyInformation, load: () => import('./MembershipKeyInformation/Component') },
-  { group: 'Membership', config: MembershipApplicationPopup, load: () => import('./MembershipApplicationPopup/Component') },
-  { group: 'Membership', config: PopupBlock, load: () => import('./PopupBlock/Component') },
-  { group: 'Membership', config: Schedule, load: () => import('./Schedule/Component') },
-  { group: 'Membership', config: BookATourSteps, load: () => import('./BookATourSteps/Component') },
-  { group: 'Membership', config: CorporateSteps, load: () => import('./CorporateSteps/Component') },
-  { group: 'Embeds', config: TableBookingWidget, load: () => import('./TableBookingWidget/Component') },
-  { group: 'Embeds', config: MarketingForm, load: () => import('./MarketingForm/Component') },
-  { group: 'Forms', config: TourForm, load: () => import('./TourForm/Component') },
-  { group: 'Forms', config: EnquiryForm, load: () => import('./EnquiryForm/Component') },
-  { group: 'Forms', config: NewCorporateEnquiryForm, load: () => import('./NewCorporateEnquiryForm/Component') },
-  { group: 'Forms', config: OfficeEnquiry, load: () => import('./OfficeEnquiry/Component') },
-  { group: 'Forms', config: EventEnquiry, load: () => import('./EventEnquiry/Component') },
-  // Registered for staff; their components come with the capabilities that own them.
-  { group: 'Events', config: EventList, load: () => import('./EventList/Component') },
-  { group: 'Events', config: FeaturedEvent, load: () => import('./FeaturedEvent/Component') },
-  { group: 'Events', config: ClubMemberEvents, load: () => import('./ClubMemberEvents/Component') },
-  { group: 'Offices', config: MeetingRoomsBlock, load: () => import('./MeetingRooms/Component') },
-  { group: 'Offices', config: OfficeTable, load: () => import('./OfficeTable/Component') },
-  { group: 'Offices', config: OfficeItem, load: () => import('./OfficeItem/Component') },
-  { group: 'Offices', config: OfficeDetail, load: () => import('./OfficeDetail/Component') },
-  { group: 'Offices', config: OfficeDiscovery, load: () => import('./OfficeDiscovery/Component') },
-  { group: 'Bookings', config: ReservationForm },
-  { group: 'Bookings', config: ItineraryBooking, load: () => import('./ItineraryBooking/Component') },
-  { group: 'Members', config: Login },
-  { group: 'Members', config: Profile },
-  { group: 'Members', config: MembersDirectory },
-  { group: 'Members', config: MySchedule },
-  { group: 'Membership', config: MembershipAndApplication },
-]
+/** Each module's component, by slug: the renderer's half of the registry (the CMS reads ./configs.ts). */
+const loaders: Record<string, Loader> = {
+  [ContentHeader.slug]: () => import('./ContentHeader/Component'),
+  [TitleSection.slug]: () => import('./TitleSection/Component'),
+  [TitleAndBody.slug]: () => import('./TitleAndBody/Component'),
+  [HeadingAndSubheading.slug]: () => import('./HeadingAndSubheading/Component'),
+  [ImageHeader.slug]: () => import('./ImageHeader/Component'),
+  [BigTitleLinkList.slug]: () => import('./BigTitleLinkList/Component'),
+  [Welcome.slug]: () => import('./Welcome/Component'),
+  [HtmlSection.slug]: () => import('./HtmlSection/Component'),
+  [Splash.slug]: () => import('./Splash/Component'),
+  [Spacer.slug]: () => import('./Spacer/Component'),
+  [Hero.slug]: () => import('./Hero/Component'),
+  [HeroSlider.slug]: () => import('./HeroSlider/Component'),
+  [Gallery.slug]: () => import('./Gallery/Component'),
+  [TextAndImage.slug]: () => import('./TextAndImage/Component'),
+  [MapModule.slug]: () => import('./Map/Component'),
+  [SplitSection.slug]: () => import('./SplitSection/Component'),
+  [FeatureList.slug]: () => import('./FeatureList/Component'),
+  [FeatureHeader.slug]: () => import('./FeatureHeader/Component'),
+  [FeaturesIconGrid.slug]: () => import('./FeaturesIconGrid/Component'),
+  [Places.slug]: () => import('./Places/Component'),
+  [CardsGrid.slug]: () => import('./CardsGrid/Component'),
+  [ThreeCardButtons.slug]: () => import('./ThreeCardButtons/Component'),
+  [PrivateHireCta.slug]: () => import('./PrivateHireCta/Component'),
+  [OfferBlock.slug]: () => import('./OfferBlock/Component'),
+  [GetInTouch.slug]: () => import('./GetInTouch/Component'),
+  [Locations.slug]: () => import('./Locations/Component'),
+  [ContactInfo.slug]: () => import('./ContactInfo/Component'),
+  [ContactList.slug]: () => import('./ContactList/Component'),
+  [LocationOffices.slug]: () => import('./LocationOffices/Component'),
+  [LocationContact.slug]: () => import('./LocationContact/Component'),
+  [LocationKeyFeatures.slug]: () => import('./LocationKeyFeatures/Component'),
+  [BankDetails.slug]: () => import('./BankDetails/Component'),
+  [RateCard.slug]: () => import('./RateCard/Component'),
+  [MembershipSummary.slug]: () => import('./MembershipSummary/Component'),
+  [MembershipBar.slug]: () => import('./MembershipBar/Component'),
+  [MembershipKeyInformation.slug]: () => import('./MembershipKeyInformation/Component'),
+  [MembershipApplicationPopup.slug]: () => import('./MembershipApplicationPopup/Component'),
+  [PopupBlock.slug]: () => import('./PopupBlock/Component'),
+  [Schedule.slug]: () => import('./Schedule/Component'),
+  [BookATourSteps.slug]: () => import('./BookATourSteps/Component'),
+  [CorporateSteps.slug]: () => import('./CorporateSteps/Component'),
+  [TableBookingWidget.slug]: () => import('./TableBookingWidget/Component'),
+  [MarketingForm.slug]: () => import('./MarketingForm/Component'),
+  [TourForm.slug]: () => import('./TourForm/Component'),
+  [EnquiryForm.slug]: () => import('./EnquiryForm/Component'),
+  [NewCorporateEnquiryForm.slug]: () => import('./NewCorporateEnquiryForm/Component'),
+  [OfficeEnquiry.slug]: () => import('./OfficeEnquiry/Component'),
+  [EventEnquiry.slug]: () => import('./EventEnquiry/Component'),
+  [EventList.slug]: () => import('./EventList/Component'),
+  [FeaturedEvent.slug]: () => import('./FeaturedEvent/Component'),
+  [ClubMemberEvents.slug]: () => import('./ClubMemberEvents/Component'),
+  [MeetingRoomsBlock.slug]: () => import('./MeetingRooms/Component'),
+  [OfficeTable.slug]: () => import('./OfficeTable/Component'),
+  [OfficeItem.slug]: () => import('./OfficeItem/Component'),
+  [OfficeDetail.slug]: () => import('./OfficeDetail/Component'),
+  [OfficeDiscovery.slug]: () => import('./OfficeDiscovery/Component'),
+  [ItineraryBooking.slug]: () => import('./ItineraryBooking/Component'),
+}
 
-export const blockConfigs: Block[] = blockRegistry.map(({ config, group }) => ({ ...config, admin: { ...config.admin, group } }))
+/** Every module with its component, where it has one yet; the renderer, the seed and the tests read it. */
+export const blockRegistry: readonly BlockEntry[] = blockEntries.map((entry) => ({ ...entry, load: loaders[entry.config.slug] }))
 
-export const findBlock = (slug: string): BlockEntry | undefined =>
-  blockRegistry.find((entry) => entry.config.slug === slug)
+export const findBlock = (slug: string): BlockEntry | undefined => blockRegistry.find((entry) => entry.config.slug === slug)

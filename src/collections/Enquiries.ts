@@ -1,4 +1,4 @@
-import { isValidEmail } from '@/features/enquiries/rules'
+import { isValidEmail } from '@/lib/validation/email'
 
 import { personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'

@@ -1,8 +1,8 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import { ItineraryBooking } from '@/blocks/ItineraryBooking/config'
-import { categoryMask } from '@/features/events/category-mask'
-import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/features/events/constants'
+import { categoryMask } from '@/model/event-category-mask'
+import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/model/events'
 import { denyByDefault, contentOnly, visibleOrContentStaff, hiddenOutsideRole } from '@/lib/access'
 import { mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'

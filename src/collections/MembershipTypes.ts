@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { Gallery } from '@/blocks/Gallery/config'
 import { Hero } from '@/blocks/Hero/config'
 import { SplitSection } from '@/blocks/SplitSection/config'
-import { DIAL_CODES } from '@/features/enquiries/constants'
+import { DIAL_CODES } from '@/model/people'
 import { anyone, denyByDefault, contentOnly, hiddenOutsideRole } from '@/lib/access'
 import { revalidateMembershipTypes } from '@/lib/revalidate'
 

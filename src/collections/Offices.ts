@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ContactList } from '@/blocks/ContactList/config'
-import { AMENITY_ICONS } from '@/features/offices/constants'
+import { AMENITY_ICONS } from '@/model/offices'
 import { denyByDefault, contentOnly, visibleOrContentStaff, hiddenOutsideRole } from '@/lib/access'
 import { linkField, mediaField } from '@/lib/fields/content'
 import { contentTags, revalidateTag$ } from '@/lib/revalidate'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { blockConfigs } from '@/blocks/registry'
+import { blockConfigs } from '@/blocks/configs'
 import { denyByDefault, publishedOrContentStaff, contentOnly, hiddenOutsideRole } from '@/lib/access'
 import { normalizePathHook } from '@/lib/fields/path'
 import { expire, tags } from '@/lib/revalidate'

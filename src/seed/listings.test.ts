@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { differenceInCalendarMonths } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 
-import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/features/events/constants'
+import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/model/events'
 
 import { clubs } from './content'
 import { seedEvents, SUMMIT_EVENT_SLUG } from './events'

@@ -4,7 +4,6 @@ import { useBrowser } from './browser'
 import { CHAT_WIDGET_SRC } from './global-setup'
 
 const browser = useBrowser()
-const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60
 
 describe('cookie banner', () => {
   const DAY_MS = 24 * 60 * 60 * 1000

@@ -191,7 +191,7 @@ export function restFuzzSuite(engine: string, createDatabase: () => Promise<Test
       await fc.assert(
         fc.asyncProperty(calls(fieldsOf), async (call) => {
           let status: number
-          let body = ''
+          let body: string
           try {
             const res = await send(call)
             status = res.status

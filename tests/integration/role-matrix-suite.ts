@@ -207,7 +207,9 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
       try {
         return (await payload.create({ collection: slug as CollectionSlug, overrideAccess: true, data: values as never, ...file })) as unknown as Doc
       } catch (error) {
-        throw new Error(`${slug} ${JSON.stringify(values).slice(0, 400)}: ${JSON.stringify((error as { data?: unknown }).data ?? String(error))}`)
+        throw new Error(`${slug} ${JSON.stringify(values).slice(0, 400)}: ${JSON.stringify((error as { data?: unknown }).data ?? String(error))}`, {
+          cause: error,
+        })
       }
     }
 

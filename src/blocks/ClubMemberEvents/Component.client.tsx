@@ -17,7 +17,7 @@ import { groupByMonth } from '@/features/events/components/month-groups'
 import { ALL_LOCATIONS_LABEL, EVENT_CATEGORIES, EVENT_FILTER_TITLE, EVENT_TYPES, labelOf, NO_RESULTS_TEXT } from '@/features/events/constants'
 import { monthLabel } from '@/features/events/format'
 import type { EventSearchResult } from '@/features/events/types'
-import { useModal } from '@/features/shell/modals/ModalProvider.client'
+import { useModal } from '@/lib/ui/modal/ModalProvider.client'
 
 import { useMemberEvents } from './useMemberEvents'
 

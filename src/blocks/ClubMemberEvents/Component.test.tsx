@@ -8,7 +8,7 @@ import { LOAD_FAILED_TEXT } from '@/features/events/components/messages'
 import { makeEvent, mockEventApi, searchFixture } from '@/features/events/components/test-fixtures'
 import { EVENTS_EMPTY_TEXT, NO_RESULTS_TEXT } from '@/features/events/constants'
 import type { EventSummary } from '@/features/events/types'
-import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 
 import { MemberEventsView, type MemberEventsViewProps } from './Component.client'
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 
 import { EventEnquiry } from './config'
 import { EventEnquiryPanel } from './Panel'

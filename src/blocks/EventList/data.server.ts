@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { eventBySlug } from '@/features/events/queries.server'
 import { searchEvents, type EventSearchOptions } from '@/features/events/search.server'
 import type { EventSearchResult } from '@/features/events/types'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { contentTags } from '@/lib/revalidate'
 import type { Club, Event } from '@/payload-types'
 

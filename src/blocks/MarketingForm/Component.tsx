@@ -1,9 +1,9 @@
-import type { MarketingFormBlock } from '@/payload-types'
+import { HubSpotForm } from '@/integrations/marketing-form/hubspot.client'
+import { isFormId, isHubSpotRegion, isPortalId } from '@/integrations/marketing-form/port'
 import { PreviewNotice } from '@/lib/ui/PreviewNotice'
+import type { MarketingFormBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
-import { HubSpotForm } from './Component.client'
-import { isFormId, isHubSpotRegion, isPortalId } from './hubspot'
 
 type Props = Partial<Omit<MarketingFormBlock, 'blockType'>> & BlockContext
 

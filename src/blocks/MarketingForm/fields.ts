@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { isFormId, isPortalId } from './hubspot'
+import { isFormId, isPortalId } from '@/integrations/marketing-form/port'
 
 const optional =
   (test: (value: string) => boolean, message: string) =>

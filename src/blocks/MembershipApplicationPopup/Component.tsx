@@ -1,6 +1,6 @@
 import type { MembershipApplicationPopupBlock } from '@/payload-types'
 import { sectionColours } from '@/lib/ui/colours'
-import { ModalButton, ModalLink } from '@/lib/ui/modal-trigger.client'
+import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { asColour, buttonOn, PlainText } from '@/lib/ui/section-text'
 
 import type { BlockContext } from '../types'

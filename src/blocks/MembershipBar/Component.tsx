@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import type { MembershipBarBlock } from '@/payload-types'
 import { CmsLink } from '@/lib/ui/CmsLink'
-import { ModalButton, ModalLink } from '@/lib/ui/modal-trigger.client'
+import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { PlainText } from '@/lib/ui/section-text'
 
 import type { BlockContext } from '../types'

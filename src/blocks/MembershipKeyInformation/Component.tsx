@@ -1,7 +1,7 @@
 import type { MembershipKeyInformationBlock } from '@/payload-types'
 import { sectionColours } from '@/lib/ui/colours'
 import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
-import { ModalButton, ModalLink } from '@/lib/ui/modal-trigger.client'
+import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { asColour, buttonOn, PlainText } from '@/lib/ui/section-text'
 
 import type { BlockContext } from '../types'

@@ -22,7 +22,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export default async function OfficeDetailComponent({ id, enquireButtonText, showPrices, showAmenities, showFloorPlans, backLinkText, searchParams, pagePath, preview, isFirst }: Props) {
   const officeId = first(searchParams?.officeId)
-  let office: Office | null = null
+  let office: Office | null
   try {
     office = officeId ? await cachedOffice(officeId) : null
   } catch (error) {

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { NoOfficeData, officeByGroupId } from '@/features/offices/queries.server'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { contentTags } from '@/lib/revalidate'
 import type { Office } from '@/payload-types'
 

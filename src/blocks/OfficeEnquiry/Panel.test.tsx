@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { hubspotTarget } from '@/features/enquiries/components/contact/ContactPanel'
 import { QUERY_ORIGIN_PROPERTY } from '@/features/enquiries/components/contact/HubSpotContactForm.client'
-import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 
 import { OfficeEnquiryPanel } from './Panel'
 

@@ -13,7 +13,7 @@ type Props = Partial<Omit<OfficeItemBlock, 'blockType'>> & BlockContext
 
 /** One office's card, chosen by its reference, with a button to its page. */
 export default async function OfficeItemComponent({ officeReference, title, cardShape, showPrice, buttonText, preview, isFirst }: Props) {
-  let office: OfficeSummary | null = null
+  let office: OfficeSummary | null
   try {
     office = officeReference?.trim() ? await cachedOfficeCard(officeReference) : null
   } catch (error) {

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { NoOfficeData, officeByGroupId } from '@/features/offices/queries.server'
 import { officeSummaries } from '@/features/offices/search.server'
 import type { OfficeSummary } from '@/features/offices/types'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { contentTags } from '@/lib/revalidate'
 
 /** One visible office's card by its reference; null when there is none (remembered until an office is saved). */

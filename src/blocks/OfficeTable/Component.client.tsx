@@ -8,7 +8,7 @@ import { EMPTY_RESULT, fetchOfficeSearch, filtersFromQuery } from '@/features/of
 import { LOAD_MORE_LABEL, NO_RESULTS_TEXT, OFFICE_FILTER_TITLE, SEARCH_FAILED_TEXT, type CardShape } from '@/features/offices/constants'
 import { hasOfficeFilters, londonToday, officeHeading } from '@/features/offices/rules'
 import type { OfficeFilters, OfficeSearchResult, OfficeSummary } from '@/features/offices/types'
-import { useModal } from '@/features/shell/modals/ModalProvider.client'
+import { useModal } from '@/lib/ui/modal/ModalProvider.client'
 
 import { replaceOfficeQuery } from './url'
 

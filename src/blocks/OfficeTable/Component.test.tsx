@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { OfficeSearchResult, OfficeSummary } from '@/features/offices/types'
-import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 
 import { OfficeSearch } from './Component.client'
 import { officeSearchUrl } from './url'

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { searchOffices } from '@/features/offices/search.server'
 import type { OfficeSearchResult } from '@/features/offices/types'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { contentTags } from '@/lib/revalidate'
 import type { Club } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { officeFiltersToQuery } from '@/features/offices/params'
 import type { OfficeFilters } from '@/features/offices/types'
-import { CLOSE_NAVIGATION_FALLBACK_MS } from '@/lib/ui/modal-trigger.client'
+import { CLOSE_NAVIGATION_FALLBACK_MS } from '@/lib/ui/modal/modal-trigger.client'
 
 /** The office search's own query parameters; any others (a campaign's utm_*, say) are kept. */
 const OWN_KEYS = ['location', 'priceMin', 'priceMax', 'peopleMin', 'peopleMax', 'availableNow', 'page']

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 
 import PopupBlock from './Component'
 

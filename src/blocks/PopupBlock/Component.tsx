@@ -1,7 +1,7 @@
 import type { PopupBlockBlock } from '@/payload-types'
 import { sectionColours } from '@/lib/ui/colours'
 import { telHref } from '@/lib/ui/contact'
-import { ModalButton, ModalLink } from '@/lib/ui/modal-trigger.client'
+import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { asColour, buttonOn } from '@/lib/ui/section-text'
 
 import type { BlockContext } from '../types'

@@ -1,4 +1,4 @@
-import { TRACKING_FIELDS } from '@/features/enquiries/schema'
+import { TRACKING_FIELDS } from '@/model/people'
 
 import type { CsvValue } from './csv'
 

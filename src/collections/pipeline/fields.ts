@@ -1,8 +1,7 @@
 import type { Field } from 'payload'
 
-import { CLIENT_TYPES, TITLES } from '@/features/enquiries/constants'
-import { isValidEmail } from '@/features/enquiries/rules'
-import { TRACKING_FIELDS } from '@/features/enquiries/schema'
+import { isValidEmail } from '@/lib/validation/email'
+import { CLIENT_TYPES, TITLES, TRACKING_FIELDS } from '@/model/people'
 
 import { PIPELINE_STATUSES } from './statuses'
 

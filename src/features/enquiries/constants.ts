@@ -1,10 +1,6 @@
 /** The enquiry and tour forms' fixed options and texts (spec 000 sections 3, 5, 9; spec 001 sections 3, 5, 9). */
 
-export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'] as const
-export type Title = (typeof TITLES)[number]
-
-export const DIAL_CODES = ['+44', '+43', '+34', '+46', '+39', '+966', '+33', '+45', '+49', '+1', 'Other'] as const
-export const DEFAULT_DIAL_CODE = '+44'
+export { CLIENT_TYPES, DEFAULT_DIAL_CODE, DIAL_CODES, TITLES, type ClientType, type Title } from '@/model/people'
 
 /** Label to the id the membership and booking systems use. */
 export const LOCATIONS = [
@@ -31,9 +27,6 @@ export const MEMBERSHIPS_MAX = 10
 
 export const MOBILE_MAX_LENGTH = 12
 export const MESSAGE_MAX_LENGTH = 4000
-
-export const CLIENT_TYPES = ['Club', 'Corporate'] as const
-export type ClientType = (typeof CLIENT_TYPES)[number]
 
 export const ENQUIRY_VARIANTS = ['club', 'social', 'corporate'] as const
 export type EnquiryVariant = (typeof ENQUIRY_VARIANTS)[number]

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { KEEP_RESERVED_ID } from '@/lib/db/adapter'
+import { KEEP_RESERVED_ID } from '@/model/db-adapter'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import type { Enquiry, Lead } from '@/payload-types'
 

@@ -2,6 +2,8 @@ import '@/lib/validation/zod-browser'
 
 import { z } from 'zod'
 
+import { TRACKING_FIELDS, type TrackingField } from '@/model/people'
+
 import {
   CLIENT_TYPES,
   DIAL_CODES,
@@ -67,8 +69,8 @@ export const trackingShape = {
   gaClientId: optionalText(),
   referrerMemberId: optionalText(100),
   referrerCustomerId: optionalText(100),
-}
-export const TRACKING_FIELDS = Object.keys(trackingShape) as (keyof typeof trackingShape)[]
+} satisfies Record<TrackingField, unknown>
+export { TRACKING_FIELDS }
 
 /** Where a submission came from and what the visitor agreed to; optional for API clients. */
 const provenanceShape = {

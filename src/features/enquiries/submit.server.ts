@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
 
 import { API_ERROR_MESSAGE, CONSENT_PURPOSE, CONSENT_WORDING_VERSION, REQUEST_CONSENT_PURPOSE, REQUEST_CONSENT_WORDING } from './constants'

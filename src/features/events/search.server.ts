@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { mediaFileUrl, sqlRows } from '@/lib/db/sql'
 
-import { categoryMask } from './category-mask'
+import { categoryMask } from '@/model/event-category-mask'
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TIME_ZONE, EVENT_TYPES, type EventCategory, type EventStatus, type EventType } from './constants'
 import type { EventFacets, EventFilters, EventSearchResult, EventSummary, FacetValue } from './types'
 

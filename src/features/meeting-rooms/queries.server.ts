@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { contentTags } from '@/lib/revalidate'
 import type { Club, MeetingRoom } from '@/payload-types'
 

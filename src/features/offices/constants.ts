@@ -19,16 +19,3 @@ export const NO_OFFICE_DATA = 'No office data found.'
 export const SEARCH_FAILED_TEXT = 'We couldn’t load the offices just now. Please try again in a moment.'
 export const ROW_LENGTH = { landscape: 3, portrait: 4 } as const
 export type CardShape = keyof typeof ROW_LENGTH
-
-export const AMENITY_ICONS = [
-  { value: 'wifi', label: 'Wi-Fi' },
-  { value: 'coffee', label: 'Coffee' },
-  { value: 'meeting-room', label: 'Meeting rooms' },
-  { value: 'phone-booth', label: 'Phone booths' },
-  { value: 'bike', label: 'Bike storage' },
-  { value: 'shower', label: 'Showers' },
-  { value: 'reception', label: 'Reception' },
-  { value: 'access', label: '24/7 access' },
-  { value: 'kitchen', label: 'Kitchen' },
-  { value: 'gym', label: 'Gym' },
-] as const

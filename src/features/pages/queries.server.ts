@@ -2,9 +2,9 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { BlockData } from '@/blocks/RenderBlocks'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { tags } from '@/lib/revalidate'
+import type { Page } from '@/payload-types'
 
 export type PageData = {
   id: number | string
@@ -14,7 +14,7 @@ export type PageData = {
   requiresAuthentication?: boolean | null
   hideHeaderAndFooter?: boolean | null
   metaDescription?: string | null
-  layout?: BlockData[] | null
+  layout?: Page['layout']
 }
 
 async function findPage(path: string, draft: boolean): Promise<PageData | null> {

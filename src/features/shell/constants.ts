@@ -6,7 +6,6 @@ export const HAMBURGER_OPEN_MS = 400
 export const HAMBURGER_CLOSE_MS = 200
 export const STICKY_BUTTON_AFTER_PX = 150
 export const HEADER_HEIGHT_PX = { withoutBanner: 60, withBanner: 92 } as const
-export const MODAL_SIDE_PANEL_MAX_PX = 370
 export const COOKIE_CONSENT_NAME = 'cookie_consent'
 export const COOKIE_CONSENT_MAX_AGE_S = 2 * 365 * 24 * 60 * 60
 /** Hidden from signed-in members (spec 000, drawer menu). */

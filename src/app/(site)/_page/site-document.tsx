@@ -2,7 +2,7 @@ import '../globals.css'
 
 import type { ReactNode } from 'react'
 
-import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 
 /** The public site's html and body, shared by its layout and the global not-found page. */
 export function SiteDocument({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { RenderBlocks, type BlockData } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { consentProps } from '@/features/enquiries/components/block-props'
 import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm.client'
 import { FormSection } from '@/features/enquiries/components/FormSection'
@@ -21,9 +21,6 @@ type Props = {
   load?: (membership: TourMembership) => Promise<MembershipType | null>
 }
 
-/** Stored blocks as the renderer takes them: the generated types have no index signature, the renderer's has. */
-const asBlocks = (blocks: readonly { blockType: string }[] | null | undefined): BlockData[] => (blocks ?? []) as unknown as BlockData[]
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
@@ -41,7 +38,7 @@ export async function MembershipTour({ membership, productName, load = getMember
   }
   const fee = feeText(membership, type?.prices)
   const dialCodes = type?.dialCodeOptions?.map((o) => o.code).filter(Boolean)
-  const hero = asBlocks(type?.hero)
+  const hero = type?.hero ?? []
   return (
     <div data-membership={membership}>
       {fee ? (
@@ -64,7 +61,7 @@ export async function MembershipTour({ membership, productName, load = getMember
           sourcePath={`${BOOK_A_TOUR_PATH}?membership=${membership}`}
         />
       </FormSection>
-      <RenderBlocks blocks={asBlocks(type?.sections)} pagePath={BOOK_A_TOUR_PATH} />
+      <RenderBlocks blocks={type?.sections} pagePath={BOOK_A_TOUR_PATH} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isContentStaff } from '@/lib/access'
 import { normalizePath } from '@/lib/paths/normalize'
 import { sameOriginPath } from '@/lib/paths/same-origin'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 
 /**
  * The back office's Preview button: staff signed in to /admin see the latest draft of a page on

@@ -1,8 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react'
-import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
+import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { daysInMonth, mobileTypingError, nameTypingError } from '../rules'
@@ -21,7 +21,7 @@ const TYPING_RULES: Record<string, (value: string) => string | undefined> = {
   mobileNumber: mobileTypingError,
 }
 
-const DATE_PARTS = ['dobDay', 'dobMonth', 'dobYear'] as const
+type DatePart = 'dobDay' | 'dobMonth' | 'dobYear'
 
 const noSubscribe = () => () => {}
 /** False on the server and while hydrating, true once the browser runs the page. */
@@ -71,13 +71,14 @@ export function usePersonForm({
     if (name) document.getElementById(controlIdFor(formId, name))?.focus()
   }
 
-  useEffect(() => {
-    if (state.status === 'success') renew()
-    if (state.status !== 'error') return
-    if (state.failure?.status === 422) renew()
-    focusField(firstInvalid(state.errors))
-    // Only a new answer from the server moves focus, hence [state] alone.
-  }, [state])
+  // Only a new answer from the server moves focus: an effect event, so the effect hangs on [state] alone.
+  const onAnswer = useEffectEvent((answer: FormState) => {
+    if (answer.status === 'success') renew()
+    if (answer.status !== 'error') return
+    if (answer.failure?.status === 422) renew()
+    focusField(firstInvalid(answer.errors))
+  })
+  useEffect(() => onAnswer(state), [state])
 
   /** After a change: show INVALID while typing, or re-check a field that already shows a message. */
   const afterChange = (name: string, value: string) => {
@@ -116,7 +117,7 @@ export function usePersonForm({
     const recheck = () => {
       if (isSubmitted || form.getFieldState('dateOfBirth').error) void form.trigger('dateOfBirth')
     }
-    const part = (name: (typeof DATE_PARTS)[number]) => ({
+    const part = (name: DatePart) => ({
       ...form.register(name, {
         onChange: () => {
           if (name !== 'dobDay') {

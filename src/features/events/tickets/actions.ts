@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 
 import { clientIp } from '@/lib/http/client-ip'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 
 import { formValuesOf, stateForResult, type TicketFormState } from './form-state'
 import { API_ERROR_MESSAGE } from './messages'

@@ -10,7 +10,7 @@ import { useSessionUser } from '@/lib/session/useSessionUser'
 
 import { HEADER_HEIGHT_PX } from '../constants'
 import type { Banner as BannerItem, MenuItem } from '../rules'
-import { useModal } from '../modals/ModalProvider.client'
+import { useModal } from '@/lib/ui/modal/ModalProvider.client'
 import { Banner } from './Banner.client'
 import { Drawer } from './Drawer.client'
 import { EnquireContent, type ShellContacts } from './EnquireContent'

@@ -1,5 +1,5 @@
 import { meetingRoomGroups } from '@/features/meeting-rooms/queries.server'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 
 export const dynamic = 'force-dynamic'
 

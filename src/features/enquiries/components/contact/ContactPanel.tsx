@@ -1,4 +1,4 @@
-import { isFormId, isHubSpotRegion, isPortalId } from '@/blocks/MarketingForm/hubspot'
+import { isFormId, isHubSpotRegion, isPortalId } from '@/integrations/marketing-form/port'
 
 import { ConsentLine } from './ConsentLine'
 import { ContactEnquiryForm } from './ContactEnquiryForm.client'

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { HubSpotForm } from '@/blocks/MarketingForm/Component.client'
-import type { HubSpotRegion } from '@/blocks/MarketingForm/hubspot'
+import { HubSpotForm } from '@/integrations/marketing-form/hubspot.client'
+import type { HubSpotRegion } from '@/integrations/marketing-form/port'
 
 /** The hidden HubSpot property that receives the page title (the form in HubSpot must have it). */
 export const QUERY_ORIGIN_PROPERTY = 'query_origin'

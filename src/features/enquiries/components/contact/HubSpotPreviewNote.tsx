@@ -1,4 +1,4 @@
-import { isFormId, isPortalId } from '@/blocks/MarketingForm/hubspot'
+import { isFormId, isPortalId } from '@/integrations/marketing-form/port'
 import { PreviewNotice } from '@/lib/ui/PreviewNotice'
 
 type Props = { block: string; portalId?: string | null; formId?: string | null }

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react'
 
-import { ModalButton } from '@/lib/ui/modal-trigger.client'
+import { ModalButton } from '@/lib/ui/modal/modal-trigger.client'
 
 const noop = () => () => {}
 

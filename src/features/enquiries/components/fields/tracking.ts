@@ -47,12 +47,16 @@ export function captureTracking(search: string, cookie: string, store?: Store): 
       out[key] = fromQuery
       try {
         store?.setItem(key, fromQuery)
-      } catch {}
+      } catch {
+        // Storage refused (private mode, quota): the value still travels with this submission.
+      }
     } else {
       let stored: string | null = null
       try {
         stored = store?.getItem(key) ?? null
-      } catch {}
+      } catch {
+        // Storage refused: nothing remembered from an earlier page.
+      }
       if (stored) out[key] = stored
     }
   }

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
+import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -86,15 +86,16 @@ export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }:
   }
 
   // The server's answer: its messages join the browser's, and focus goes where it is needed.
-  useEffect(() => {
-    if (state.status === 'invalid') {
-      for (const [name, message] of Object.entries(state.errors)) form.setError(name as never, { type: 'server', message })
-      focusFirst((name) => Boolean(state.errors[name]))
+  // Only a new answer from the server moves focus: an effect event, so the effect hangs on [state] alone.
+  const onAnswer = useEffectEvent((answer: typeof state) => {
+    if (answer.status === 'invalid') {
+      for (const [name, message] of Object.entries(answer.errors)) form.setError(name as never, { type: 'server', message })
+      focusFirst((name) => Boolean(answer.errors[name]))
     }
-    if (state.status === 'failed') document.getElementById(`${formId}-failure`)?.focus()
-    if (state.status === 'sent') sentRef.current?.focus()
-    // Only a new answer from the server moves focus.
-  }, [state])
+    if (answer.status === 'failed') document.getElementById(`${formId}-failure`)?.focus()
+    if (answer.status === 'sent') sentRef.current?.focus()
+  })
+  useEffect(() => onAnswer(state), [state])
 
   if (state.status === 'sent') return <TicketConfirmation summary={state.summary} headingRef={sentRef} />
 

@@ -2,7 +2,7 @@ import { eventView, icsEventOf } from '@/features/events/components/detail/view'
 import { buildIcs } from '@/features/events/ics'
 import { eventBySlug } from '@/features/events/queries.server'
 import { getEnv } from '@/lib/env'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { eventSearchParamsSchema, filtersFromParams } from '@/features/events/params'
 import { searchEvents } from '@/features/events/search.server'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { readEndpoint } from '@/lib/http/query'
 
 export const dynamic = 'force-dynamic'

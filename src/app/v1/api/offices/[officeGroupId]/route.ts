@@ -1,6 +1,6 @@
 import { NO_OFFICE_DATA } from '@/features/offices/constants'
 import { NoOfficeData, officeByGroupId } from '@/features/offices/queries.server'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 
 export const dynamic = 'force-dynamic'
 

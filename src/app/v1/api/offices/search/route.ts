@@ -1,6 +1,6 @@
 import { officeFiltersFromParams, officeSearchParamsSchema } from '@/features/offices/params'
 import { searchOffices } from '@/features/offices/search.server'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/model/payload-client'
 import { readEndpoint } from '@/lib/http/query'
 
 export const dynamic = 'force-dynamic'

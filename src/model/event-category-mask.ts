@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES } from './constants'
+import { EVENT_CATEGORIES } from './events'
 
 /**
  * An event's categories as one integer, bit i for EVENT_CATEGORIES[i], kept on the event row

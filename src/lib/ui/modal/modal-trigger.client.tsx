@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, type MouseEvent, type ReactNode } from 'react'
 
-import { useModal, type ModalKind } from '@/features/shell/modals/ModalProvider.client'
+import { useModal, type ModalKind } from './ModalProvider.client'
 
 /**
  * The client halves of blocks whose details open in a modal. The modal's content is rendered by

@@ -2,7 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { type HubSpotRegion, hubspotScriptUrl } from './hubspot'
+import type { HubSpotRegion } from './port'
+
+/** HubSpot's form embed script for a data centre (spec 000: region eu1). */
+const hubspotScriptUrl = (region: string): string => `https://js-${region}.hsforms.net/forms/embed/v2.js`
 
 type CreateOptions = { region: string; portalId: string; formId: string; target: string; onFormReady?: () => void }
 

@@ -3,7 +3,7 @@ import type { DatabaseAdapterObj, Migration } from 'payload'
 
 import { migrations } from '@/migrations'
 
-import { embeddedDatabaseUrl } from './embedded'
+import { embeddedDatabaseUrl } from '@/lib/db/embedded'
 
 /** Set `req.context[KEEP_RESERVED_ID] = true` on a create whose `data.id` came from the table's own sequence. */
 export const KEEP_RESERVED_ID = 'keepReservedId'

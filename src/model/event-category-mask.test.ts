@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { categoryMask } from './category-mask'
+import { categoryMask } from './event-category-mask'
 
 describe('categoryMask', () => {
   it('keeps each category on its stored bit (the order is in the database: never reorder)', () => {

@@ -1,3 +1,10 @@
+/**
+ * The marketing form port: a form drawn by the club's marketing service (HubSpot), shown only where
+ * staff configured one. What the CMS stores (portal, form, region) is checked here; the embed itself
+ * is `hubspot.client.tsx`. There is no local implementation: without a configured form, the site
+ * shows its own contact details instead (spec 000).
+ */
+
 /** HubSpot data centres the site's Content-Security-Policy allows (next.config.mjs): keep the two in step. */
 export const HUBSPOT_REGIONS = ['eu1', 'na1'] as const
 export type HubSpotRegion = (typeof HUBSPOT_REGIONS)[number]
@@ -9,5 +16,3 @@ const FORM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isPortalId = (value: string): boolean => PORTAL_ID.test(value)
 export const isFormId = (value: string): boolean => FORM_ID.test(value)
 
-/** HubSpot's form embed script for a data centre (spec 000: region eu1). */
-export const hubspotScriptUrl = (region: string): string => `https://js-${region}.hsforms.net/forms/embed/v2.js`

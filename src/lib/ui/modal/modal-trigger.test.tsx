@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ModalProvider } from '@/features/shell/modals/ModalProvider.client'
+import { ModalProvider } from './ModalProvider.client'
 
 import { CLOSE_NAVIGATION_FALLBACK_MS, ModalButton, ModalLink } from './modal-trigger.client'
 

@@ -2,9 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 
-import { MODAL_SIDE_PANEL_MAX_PX } from '../constants'
-
 import type { ModalKind, ModalRequest } from './ModalProvider.client'
+
+/** The side panel's widest, in px (spec 000 section 2, modals). */
+const MODAL_SIDE_PANEL_MAX_PX = 370
 
 const panelClass: Record<ModalKind, string> = {
   side: 'modal-side fixed inset-y-0 right-0 w-full overflow-y-auto bg-white p-6 pt-16 shadow-xl',

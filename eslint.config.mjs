@@ -1,0 +1,94 @@
+/**
+ * The project's lint: TypeScript's recommended rules, and the architecture's layers as import
+ * boundaries. This file is where the layers are written down (the README points here); a
+ * boundary error is fixed in the code, never by loosening a zone.
+ *
+ * Layers, top to bottom; a layer imports only the ones below it:
+ *   app (routes)            -> blocks, features, integrations, model, lib
+ *   blocks (CMS modules)    -> features, model, lib (and other blocks only through the registry)
+ *   features (domain rules) -> integrations, model, lib; never another feature, a block or a route
+ *   integrations (ports)    -> lib; they know no feature
+ *   model (collections, globals, payload.config, its option files) -> lib; never a feature
+ *   lib (shared code)       -> nothing above it (the generated payload-types.ts is a leaf it may read)
+ * The seed (src/seed) and scripts/ are tooling beside the app: they may read any layer but routes.
+ */
+import { readdirSync } from 'node:fs'
+
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+const ROUTES = './src/app'
+const BLOCKS = './src/blocks'
+const FEATURES = './src/features'
+const INTEGRATIONS = './src/integrations'
+const LIB = './src/lib'
+/** The Payload model: collections, globals, their admin components, migrations, the config, and src/model (option files, the client). */
+const MODEL = ['./src/collections', './src/globals', './src/components', './src/migrations', './src/model', './src/payload.config.ts']
+
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) })
+
+const zones = [
+  // Nothing imports a route.
+  zone(['./src/!(app)/**', './src/*.ts'], ROUTES, 'Routes are the top layer: nothing imports them.'),
+  // lib imports nothing above it.
+  zone(LIB, [ROUTES, BLOCKS, FEATURES, INTEGRATIONS, ...MODEL, './src/proxy.ts'], 'src/lib is the bottom layer: it imports only other lib code.'),
+  // Integrations know no feature, block or model.
+  zone(INTEGRATIONS, [BLOCKS, FEATURES, ...MODEL], 'Integrations are ports onto vendors: they know no feature, block or collection.'),
+  // The model (collections, globals, config) imports no feature; blocks only by their configs.
+  zone(MODEL, [FEATURES], 'The model imports no feature: move the enum, validator or mask into a model-owned file (src/model/) that the feature imports.'),
+  // Features: no block, and no other feature.
+  zone(FEATURES, BLOCKS, 'Features never import blocks: blocks call features.'),
+  ...features.map((name) =>
+    zone(`${FEATURES}/${name}`, FEATURES, `Feature "${name}" imports another feature: move the shared part into src/lib/ or the model.`, [`./${name}`]),
+  ),
+]
+
+export default tseslint.config(
+  {
+    // Generated: Payload's routes, types and migrations.
+    ignores: ['.next*/**', 'node_modules/**', 'data/**', '.tmp-*/**', 'src/app/(payload)/**', 'src/payload-types.ts', 'src/migrations/**', 'next-env.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Without these the import graph skips TypeScript files, and no-cycle sees nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Stripping control characters is deliberate here (header and calendar-line injection).
+      'no-control-regex': 'off',
+      // Unused names are errors, except the deliberate `_name` (an argument a signature needs).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+)
