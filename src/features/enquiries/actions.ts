@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { completePath, FIELD_ORDER, stateFor, typedValues, type FormState } from './components/form-state'
-import { clientIp } from './request.server'
+import { clientIp } from '@/lib/http/client-ip'
 import { enquiryFormSchema, fieldErrors, tourFormSchema } from './schema'
 import { submitEnquiry, submitTour, type SubmitResult } from './submit.server'
 

@@ -58,7 +58,7 @@ export const MESSAGES = {
   notText: 'Please enter text here',
 } as const
 
-export const API_ERROR_MESSAGE = "We're sorry. We're not able to process your request right now. Please try again."
+export { API_ERROR_MESSAGE } from '@/lib/http/api-error'
 export const REPLY_PROMISE = 'within 24 hours'
 
 /** Bumped whenever the consent wording changes, so each stored consent names the words the visitor saw. */

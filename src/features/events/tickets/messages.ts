@@ -3,7 +3,7 @@
  * failure text is the spec's (spec 000 section 8), kept here so this feature needs no other.
  */
 
-export const API_ERROR_MESSAGE = "We're sorry. We're not able to process your request right now. Please try again."
+export { API_ERROR_MESSAGE } from '@/lib/http/api-error'
 
 export const MESSAGE_MAX_LENGTH = 4000
 

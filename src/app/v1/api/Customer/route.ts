@@ -1,4 +1,5 @@
-import { guarded, readJson, reply, submitContext } from '@/features/enquiries/http.server'
+import { reply, submitContext } from '@/features/enquiries/http.server'
+import { guarded, readJson } from '@/lib/http/json-endpoint'
 import { submitTour } from '@/features/enquiries/submit.server'
 
 /** POST /v1/api/Customer?useAsync=true: the tour request of spec 001 section 7; body as its section 3. */

@@ -1,4 +1,5 @@
-import { guarded, readJson, reply, submitContext } from '@/features/enquiries/http.server'
+import { reply, submitContext } from '@/features/enquiries/http.server'
+import { guarded, readJson } from '@/lib/http/json-endpoint'
 import { submitTour } from '@/features/enquiries/submit.server'
 
 /**

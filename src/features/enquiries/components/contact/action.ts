@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 
-import { clientIp } from '../../request.server'
+import { clientIp } from '@/lib/http/client-ip'
 import { contactFormSchema, fieldErrors } from '../../schema'
 import { submitEnquiry } from '../../submit.server'
 import { contactValues, stateFromOutcome, type ContactFormState } from './state'

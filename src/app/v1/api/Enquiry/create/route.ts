@@ -1,4 +1,5 @@
-import { guarded, readJson, reply, submitContext } from '@/features/enquiries/http.server'
+import { reply, submitContext } from '@/features/enquiries/http.server'
+import { guarded, readJson } from '@/lib/http/json-endpoint'
 import { submitEnquiry } from '@/features/enquiries/submit.server'
 
 /** POST /v1/api/Enquiry/create: `{ input: enquiry }` (spec 000 section 7), documented in /v1/api/openapi.json. */

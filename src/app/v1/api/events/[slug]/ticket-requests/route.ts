@@ -1,7 +1,7 @@
-import { guarded, readJson } from '@/features/enquiries/http.server'
 import { requestTickets } from '@/features/events/tickets/request.server'
 import { ticketReply } from '@/features/events/tickets/result'
 import { clientIp } from '@/lib/http/client-ip'
+import { guarded, readJson } from '@/lib/http/json-endpoint'
 import { getPayloadClient } from '@/model/payload-client'
 
 export const dynamic = 'force-dynamic'

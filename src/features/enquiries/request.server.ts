@@ -1,1 +1,0 @@
-export { clientIp } from '@/lib/http/client-ip'
