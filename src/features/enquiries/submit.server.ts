@@ -6,9 +6,10 @@ import { getEnv } from '@/lib/env'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/model/payload-client'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
+import { derivedKeyOf, requestHash, resolveKey } from '@/lib/submissions/keys'
+import { submitOnce } from '@/lib/submissions/submit-once'
 
 import { API_ERROR_MESSAGE, CONSENT_PURPOSE, CONSENT_WORDING_VERSION, REQUEST_CONSENT_PURPOSE, REQUEST_CONSENT_WORDING } from './constants'
-import { derivedKey, isValidKey, requestHash } from './idempotency'
 import { findSubmission, storeSubmission, type StoredSubmission } from './intake.server'
 import { drainSubmissions, processSubmission } from './process.server'
 import { enquiryInputSchema, fieldErrors, tourRequestSchema, type EnquiryInput, type TourRequest } from './schema'
@@ -101,60 +102,67 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
   // Bots that fill the hidden field are thanked and forgotten, so they learn nothing.
   if (ctx.honeypot && ctx.honeypot.trim() !== '') return { ok: true, status: created, kind, id: null, replayed: false }
   if (!parsed.success) return { ok: false, status: 400, message: INVALID_MESSAGE, errors: fieldErrors(parsed.error) }
-  if (ctx.idempotencyKey !== undefined && ctx.idempotencyKey !== '' && !isValidKey(ctx.idempotencyKey)) {
-    return { ok: false, status: 400, message: BAD_KEY_MESSAGE, errors: { idempotencyKey: BAD_KEY_MESSAGE } }
-  }
-
   const data = parsed.data
   const hash = requestHash({ collection, data })
-  const key = ctx.idempotencyKey || derivedKey(ctx.source, ctx.ip, hash)
+  // A submission without a key (a form posted without JavaScript, a client that sends none) gets one
+  // from what was sent, by whom, within ten minutes: a double click stores once, a later letter anew.
+  const resolved = resolveKey(ctx.idempotencyKey, () => derivedKeyOf([ctx.source, ctx.ip, hash], Date.now()))
+  if (!resolved.ok) return { ok: false, status: 400, message: BAD_KEY_MESSAGE, errors: { idempotencyKey: BAD_KEY_MESSAGE } }
+  const { key } = resolved
 
   try {
     const payload = await getPayloadClient()
-    // Retries don't count against the limit, so with a limit the key is looked up first; without
-    // one, storeSubmission finds or stores in one statement.
-    if (getEnv().ENQUIRY_RATE_LIMIT > 0) {
-      const earlier = await findSubmission(payload, key)
-      if (earlier) return replay(payload, earlier, key, hash, created)
-      const limit = await hitRateLimit(payload, submissionsRule(), ctx.ip)
-      if (!limit.allowed) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds }
-    }
-
-    const fields = toData(data)
-    const stored = await storeSubmission(payload, {
-      kind,
-      key,
-      requestHash: hash,
-      wake: Boolean(ctx.async),
-      data: {
-        ...fields,
-        sourcePath: data.sourcePath,
-        tracking: Object.fromEntries(TRACKING.map((k) => [k, data[k] as string | undefined])),
-        consent: consentRecord(data, fields.enquiryType === 'office' || fields.enquiryType === 'event', new Date()),
-        idempotencyKey: key,
-        requestHash: hash,
+    // With a limit, the key is looked up first so retries never count; without one,
+    // storeSubmission finds or stores in one statement.
+    const limited = getEnv().ENQUIRY_RATE_LIMIT > 0
+    return await submitOnce<StoredSubmission, SubmitResult>({
+      find: limited ? () => findSubmission(payload, key) : undefined,
+      limit: limited ? () => hitRateLimit(payload, submissionsRule(), ctx.ip) : undefined,
+      limited: (retryAfterSeconds) => ({ ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds }),
+      store: async () => {
+        const fields = toData(data)
+        const stored = await storeSubmission(payload, {
+          kind,
+          key,
+          requestHash: hash,
+          wake: Boolean(ctx.async),
+          data: {
+            ...fields,
+            sourcePath: data.sourcePath,
+            tracking: Object.fromEntries(TRACKING.map((k) => [k, data[k] as string | undefined])),
+            consent: consentRecord(data, fields.enquiryType === 'office' || fields.enquiryType === 'event', new Date()),
+            idempotencyKey: key,
+            requestHash: hash,
+          },
+        })
+        return { doc: stored, fresh: stored.fresh }
       },
+      replay: (earlier) => replay(payload, earlier, key, hash, created),
+      stored: (stored) => made(payload, kind, stored, key, created, Boolean(ctx.async)),
     })
-    if (!stored.fresh) return replay(payload, stored, key, hash, created)
-    if (ctx.async) {
-      // Stored and acknowledged; the worker makes the record (docs/decisions/012).
-      wakeProcessing(payload)
-      return { ok: true, status: created, kind, id: stored.recordId, replayed: false }
-    }
-    // Synchronous callers (the forms) get the record made before the reply. Should that fail, the
-    // submission is stored all the same and the worker makes it: the visitor has not lost anything.
-    const processed = await processSubmission(payload, stored.id).catch((error: unknown) => {
-      console.error(`Could not process ${kind} ${stored.recordId} now; the worker will:`, error)
-      wakeProcessing(payload)
-      return undefined
-    })
-    // A worker may have made it first (it was waiting for it, not skipping): read what it linked.
-    const linkedTo = processed ? processed.linkedTo : (await findSubmission(payload, key))?.linkedTo
-    return { ok: true, status: created, kind, id: stored.recordId, replayed: false, linkedTo }
   } catch (error) {
     console.error(`Could not store ${kind}:`, error)
     return { ok: false, status: 503, message: API_ERROR_MESSAGE, retryAfterSeconds: 5 }
   }
+}
+
+/** A newly stored submission's answer: acknowledged at once (async), or once its record is made. */
+async function made(payload: Payload, kind: 'lead' | 'enquiry', stored: StoredSubmission, key: string, created: 201 | 202, async: boolean): Promise<SubmitResult> {
+  if (async) {
+    // Stored and acknowledged; the worker makes the record (docs/decisions/012).
+    wakeProcessing(payload)
+    return { ok: true, status: created, kind, id: stored.recordId, replayed: false }
+  }
+  // Synchronous callers (the forms) get the record made before the reply. Should that fail, the
+  // submission is stored all the same and the worker makes it: the visitor has not lost anything.
+  const processed = await processSubmission(payload, stored.id).catch((error: unknown) => {
+    console.error(`Could not process ${kind} ${stored.recordId} now; the worker will:`, error)
+    wakeProcessing(payload)
+    return undefined
+  })
+  // A worker may have made it first (it was waiting for it, not skipping): read what it linked.
+  const linkedTo = processed ? processed.linkedTo : (await findSubmission(payload, key))?.linkedTo
+  return { ok: true, status: created, kind, id: stored.recordId, replayed: false, linkedTo }
 }
 
 /** What the visitor agreed to, in the words they saw, stamped in UTC. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { canonicalJson, DERIVED_KEY_WINDOW_MS, derivedKeyOf, isClientKey } from '@/lib/http/idempotency'
+import { canonicalJson, DERIVED_KEY_WINDOW_MS, derivedKeyOf, isClientKey } from '@/lib/submissions/keys'
 
 /** Crockford's base32: no I, L, O or U, so a reference read out on the phone is not misheard. */
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'

@@ -7,9 +7,11 @@ import type { Event, TicketRequest } from '@/payload-types'
 import { getEnv } from '@/lib/env'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
+import { resolveKey } from '@/lib/submissions/keys'
+import { submitOnce } from '@/lib/submissions/submit-once'
 
 import { eventBySlug } from '../queries.server'
-import { derivedKey, isClientKey, newReference } from './keys'
+import { derivedKey, newReference } from './keys'
 import { EVENT_CLOSED, TICKET_MESSAGES } from './messages'
 import { notifyTicketRequest } from './notifications.server'
 import { unavailable, type TicketRequestResult } from './result'
@@ -39,44 +41,44 @@ export async function requestTickets(payload: Payload, slug: string, input: unkn
   const parsed = ticketRequestSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: fieldErrors(parsed.error) }
   const request = parsed.data
-  const clientKey = options.idempotencyKey?.trim()
-  if (clientKey && !isClientKey(clientKey)) {
-    return { ok: false, status: 400, message: TICKET_MESSAGES.badKey, errors: { idempotencyKey: TICKET_MESSAGES.badKey } }
-  }
-  const key = clientKey || derivedKey(slug, request, now)
+  const resolved = resolveKey(options.idempotencyKey?.trim(), () => derivedKey(slug, request, now))
+  if (!resolved.ok) return { ok: false, status: 400, message: TICKET_MESSAGES.badKey, errors: { idempotencyKey: TICKET_MESSAGES.badKey } }
+  const { key } = resolved
 
   try {
-    const earlier = await findByKey(payload, key)
-    if (earlier) return replay(payload, earlier, slug, request)
-    const limit = await hitRateLimit(payload, ticketRequestsRule(), options.ip)
-    if (!limit.allowed) return { ok: false, status: 429, message: TICKET_MESSAGES.tooMany, retryAfterSeconds: limit.retryAfterSeconds }
-
-    const event = await eventBySlug(payload, slug)
-    if (!event) return { ok: false, status: 404, message: EVENT_CLOSED.notFound }
-    const closed = closedReason(event, now)
-    if (closed) return { ok: false, status: 409, message: EVENT_CLOSED[closed] }
-
-    const priced = priceChoice(ticketItemsOf(event.tickets), request.items)
-    if (!priced.ok) return { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: priced.errors }
-
-    const stored = await store(payload, key, {
-      event: event.id,
-      eventTitle: event.title,
-      eventStartsAt: event.startsAt,
-      items: priced.lines.map((l) => ({ itemTitle: l.title, unitPrice: l.unitPrice, quantity: l.quantity })),
-      total: priced.total,
-      fullName: request.fullName,
-      email: request.email,
-      phone: request.phone,
-      message: request.message,
+    return await submitOnce<TicketRequest, TicketRequestResult>({
+      find: () => findByKey(payload, key),
+      limit: () => hitRateLimit(payload, ticketRequestsRule(), options.ip),
+      limited: (retryAfterSeconds) => ({ ok: false, status: 429, message: TICKET_MESSAGES.tooMany, retryAfterSeconds }),
+      store: async () => {
+        const event = await eventBySlug(payload, slug)
+        if (!event) return { answer: { ok: false, status: 404, message: EVENT_CLOSED.notFound } }
+        const closed = closedReason(event, now)
+        if (closed) return { answer: { ok: false, status: 409, message: EVENT_CLOSED[closed] } }
+        const priced = priceChoice(ticketItemsOf(event.tickets), request.items)
+        if (!priced.ok) return { answer: { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: priced.errors } }
+        const stored = await store(payload, key, {
+          event: event.id,
+          eventTitle: event.title,
+          eventStartsAt: event.startsAt,
+          items: priced.lines.map((l) => ({ itemTitle: l.title, unitPrice: l.unitPrice, quantity: l.quantity })),
+          total: priced.total,
+          fullName: request.fullName,
+          email: request.email,
+          phone: request.phone,
+          message: request.message,
+        })
+        return { doc: stored.doc, fresh: !stored.replayed }
+      },
+      replay: (earlier) => replay(payload, earlier, slug, request),
+      stored: async (doc) => {
+        const notify = () => notifyTicketRequest(payload, doc)
+        // The local outbox records in milliseconds; a slow or unreachable mail server must not hold the visitor.
+        if (getEmailPort().name === 'local') await notify()
+        else runAfterResponse(notify)
+        return success(doc, false)
+      },
     })
-    if (stored.replayed) return replay(payload, stored.doc, slug, request)
-
-    const notify = () => notifyTicketRequest(payload, stored.doc)
-    // The local outbox records in milliseconds; a slow or unreachable mail server must not hold the visitor.
-    if (getEmailPort().name === 'local') await notify()
-    else runAfterResponse(notify)
-    return success(stored.doc, false)
   } catch (error) {
     console.error(`Could not store a ticket request for ${slug}:`, error)
     return unavailable()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** The Idempotency-Key rules every submission API shares (docs/decisions/008). */
+/** The Idempotency-Key rules every submission shares, form or API (docs/decisions/008). */
 
 /** JSON with sorted keys, so the same request always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -26,4 +26,18 @@ export const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000
 export function derivedKeyOf(parts: string[], nowMs: number): string {
   const window = Math.floor(nowMs / DERIVED_KEY_WINDOW_MS)
   return `auto:${createHash('sha256').update(`${parts.join('|')}|${window}`).digest('hex')}`
+}
+
+/** A fingerprint of what was sent: a key reused for different data is refused, not replayed. */
+export const requestHash = (data: unknown): string => createHash('sha256').update(canonicalJson(data)).digest('hex')
+
+export type ResolvedKey = { ok: true; key: string } | { ok: false }
+
+/**
+ * The key a submission is stored under: the client's, when it sent a valid one; one derived from
+ * the submission when it sent none (`derive`); refused when what it sent is not a key.
+ */
+export function resolveKey(clientKey: string | undefined, derive: () => string): ResolvedKey {
+  if (clientKey === undefined || clientKey === '') return { ok: true, key: derive() }
+  return isClientKey(clientKey) ? { ok: true, key: clientKey } : { ok: false }
 }
