@@ -3,9 +3,12 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { completePath, FIELD_ORDER, stateFor, typedValues, type FormState } from './components/form-state'
+import { fieldErrors } from '@/lib/forms/errors'
+import { typedValues } from '@/lib/forms/form-values'
 import { clientIp } from '@/lib/http/client-ip'
-import { enquiryFormSchema, fieldErrors, tourFormSchema } from './schema'
+
+import { completePath, FIELD_ORDER, stateFor, type FormState } from './components/form-state'
+import { enquiryFormSchema, tourFormSchema } from './schema'
 import { submitEnquiry, submitTour, type SubmitResult } from './submit.server'
 
 /**

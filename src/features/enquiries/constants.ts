@@ -14,10 +14,6 @@ export const LOCATION_IDS = LOCATIONS.map((l) => l.value) as readonly number[]
 export const ENQUIRY_DEFAULT_LOCATION_ID = 5
 export const TOUR_DEFAULT_LOCATION_ID = 15
 
-export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const
 
 export const BIRTH_YEAR_MIN = 1920
 export const BIRTH_YEAR_MAX = 2004

@@ -4,10 +4,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
 import { getEnv, type Env } from '@/lib/env'
+import { MONTHS } from '@/lib/forms/dates'
 import { greetingName } from '@/lib/validation/names'
 import type { Enquiry, Lead } from '@/payload-types'
 
-import { LOCATIONS, MONTHS, REPLY_PROMISE } from './constants'
+import { LOCATIONS, REPLY_PROMISE } from './constants'
 
 export type Submission = { kind: 'lead'; doc: Lead } | { kind: 'enquiry'; doc: Enquiry }
 

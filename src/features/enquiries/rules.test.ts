@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { dayOptions } from '@/lib/forms/dates'
+
 import {
   birthYearOptions,
   dateOfBirthFromParts,
-  dayOptions,
   emailError,
   instagramError,
   isoDateOfBirthError,

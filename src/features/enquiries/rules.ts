@@ -1,3 +1,4 @@
+import { daysInMonth, yearsNewestFirst } from '@/lib/forms/dates'
 import { isValidEmail } from '@/lib/validation/email'
 import { NAME_CHARACTERS } from '@/lib/validation/names'
 
@@ -48,21 +49,8 @@ export function mobileError(value: string): string | undefined {
   return undefined
 }
 
-export function daysInMonth(month: number, year?: number): number {
-  if (month === 2) return year === undefined || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 29 : 28
-  return [4, 6, 9, 11].includes(month) ? 30 : 31
-}
-
-/** The day options for a month and year: 1 to 31 cut to the month's length (spec 001 section 5). */
-export function dayOptions(month?: number, year?: number): number[] {
-  const last = month ? daysInMonth(month, year) : 31
-  return Array.from({ length: last }, (_, i) => i + 1)
-}
-
 /** Years offered for a date of birth, newest first. */
-export function birthYearOptions(): number[] {
-  return Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) => BIRTH_YEAR_MAX - i)
-}
+export const birthYearOptions = (): number[] => yearsNewestFirst(BIRTH_YEAR_MAX, BIRTH_YEAR_MIN)
 
 export type DateParts = { day?: string; month?: string; year?: string }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactFormSchema, enquiryCreateSchema, enquiryFormSchema, fieldErrors, joinMobile, tourFormSchema, tourRequestSchema } from './schema'
+import { fieldErrors } from '@/lib/forms/errors'
+
+import { contactFormSchema, enquiryCreateSchema, enquiryFormSchema, joinMobile, tourFormSchema, tourRequestSchema } from './schema'
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0])

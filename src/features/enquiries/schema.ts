@@ -350,13 +350,3 @@ export const contactFormSchema = z
     honeypot: v.website,
   }))
 export type ContactFormValues = z.input<typeof contactFormSchema>
-
-/** Per-field messages keyed by dotted path, the shape every 400 reply and form state uses. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_'
-    out[key] ??= issue.message
-  }
-  return out
-}

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/lib/env'
+import { fieldErrors } from '@/lib/forms/errors'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/model/payload-client'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
@@ -12,7 +13,7 @@ import { submitOnce } from '@/lib/submissions/submit-once'
 import { API_ERROR_MESSAGE, CONSENT_PURPOSE, CONSENT_WORDING_VERSION, REQUEST_CONSENT_PURPOSE, REQUEST_CONSENT_WORDING } from './constants'
 import { findSubmission, storeSubmission, type StoredSubmission } from './intake.server'
 import { drainSubmissions, processSubmission } from './process.server'
-import { enquiryInputSchema, fieldErrors, tourRequestSchema, type EnquiryInput, type TourRequest } from './schema'
+import { enquiryInputSchema, tourRequestSchema, type EnquiryInput, type TourRequest } from './schema'
 
 export type SubmitContext = {
   source: 'tour-form' | 'tour-api' | 'leads-api' | 'enquiry-form' | 'enquiry-api'

@@ -1,7 +1,5 @@
-import { CheckboxField } from './fields/CheckboxField'
-import { HiddenFields } from './fields/HiddenFields'
-import { Honeypot } from './fields/Honeypot'
-import { SubmitButton } from './fields/SubmitButton'
+import { CheckboxField, HiddenFields, Honeypot, SubmitButton } from '@/lib/forms/fields'
+
 import { FormFailure } from './FormFailure'
 import type { PersonForm } from './usePersonForm'
 

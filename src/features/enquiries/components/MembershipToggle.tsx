@@ -1,7 +1,8 @@
 'use client'
 
+import { fieldId } from '@/lib/forms/fields'
+
 import { CLIENT_TYPES } from '../constants'
-import { fieldId } from './fields/ids'
 import type { PersonForm } from './usePersonForm'
 
 /**

@@ -1,12 +1,12 @@
 'use client'
 
-import { LOCATIONS, MEMBERSHIPS_MAX, MEMBERSHIPS_MIN, TITLES } from '../constants'
-import { DateOfBirthField } from './fields/DateOfBirthField'
-import { MobileField } from './fields/MobileField'
-import { SelectField } from './fields/SelectField'
-import { TextField } from './fields/TextField'
+import { DateOfBirthField, MobileField, SelectField, TextField } from '@/lib/forms/fields'
+
+import { DIAL_CODES, LOCATIONS, MEMBERSHIPS_MAX, MEMBERSHIPS_MIN, MOBILE_MAX_LENGTH, TITLES } from '../constants'
+import { birthYearOptions } from '../rules'
 import type { PersonForm } from './usePersonForm'
 
+const BIRTH_YEARS = birthYearOptions()
 const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ label: l.label, value: l.value }))
 const MEMBERSHIP_OPTIONS = Array.from({ length: MEMBERSHIPS_MAX - MEMBERSHIPS_MIN + 1 }, (_, i) => ({
@@ -28,14 +28,16 @@ export function PersonFields({ f, dialCodes }: { f: PersonForm; dialCodes?: read
       <TextField {...f.field('emailAddress')} label="Email address" type="email" inputMode="email" autoComplete="email" maxLength={320} />
       <MobileField
         id={mobile.id}
-        dialCodes={dialCodes}
+        dialCodes={dialCodes ?? DIAL_CODES}
+        // Room for the spaces and brackets people type; the rule counts the digits (spec 001 section 5).
+        maxLength={MOBILE_MAX_LENGTH + 8}
         dialCode={omitField(dial)}
         number={omitField(mobile)}
         dialCodeError={dial.error}
         dialCodePlaceholder="Select"
         numberError={mobile.error}
       />
-      <DateOfBirthField {...f.dateOfBirth()} />
+      <DateOfBirthField years={BIRTH_YEARS} {...f.dateOfBirth()} />
       <SelectField {...f.field('locationId')} label="Home location" options={LOCATION_OPTIONS} placeholder="Select" />
     </>
   )

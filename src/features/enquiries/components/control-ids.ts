@@ -1,6 +1,4 @@
-import { dayIdFor } from './fields/DateOfBirthField'
-import { dialCodeIdFor } from './fields/MobileField'
-import { fieldId } from './fields/ids'
+import { dayIdFor, dialCodeIdFor, fieldId } from '@/lib/forms/fields'
 
 /** The element that stands for a field when it takes focus: a group's first control. */
 export function controlIdFor(formId: string, name: string): string {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { completePath, DEFAULT_COMPLETE_PATH, FIELD_ORDER, firstInvalid, stateFor, typedValues } from './form-state'
-
-describe('typedValues', () => {
-  it('keeps what the visitor typed, not Next’s action fields nor the trap field', () => {
-    const data = new FormData()
-    data.append('firstName', 'Jane')
-    data.append('$ACTION_ID_abc', '')
-    data.append('website', 'http://spam.example')
-    data.append('terms', 'on')
-    expect(typedValues(data)).toEqual({ firstName: 'Jane', terms: 'on' })
-  })
-})
+import { completePath, DEFAULT_COMPLETE_PATH, FIELD_ORDER, firstInvalid, stateFor } from './form-state'
 
 describe('stateFor', () => {
   const values = { firstName: 'Jane' }

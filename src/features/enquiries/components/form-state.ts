@@ -1,3 +1,4 @@
+import { firstInOrder } from '@/lib/forms/errors'
 import { sameOriginPath } from '@/lib/paths/same-origin'
 
 import type { SubmitResult } from '../submit.server'
@@ -17,18 +18,6 @@ export type FormState =
   | { status: 'success' }
 
 export const IDLE: FormState = { status: 'idle' }
-
-/** Fields never sent back: Next's own action fields, and the trap field (echoing it would tell a bot). */
-const NOT_ECHOED = /^\$ACTION|^website$/
-
-/** The text fields of a posted form, as the visitor typed them. */
-export function typedValues(formData: FormData): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [name, value] of formData.entries()) {
-    if (typeof value === 'string' && !NOT_ECHOED.test(name) && !(name in out)) out[name] = value
-  }
-  return out
-}
 
 /** API field paths the forms show under a differently named field. */
 const FORM_FIELD: Record<string, string> = { termsAccepted: 'terms', enquiryType: 'variant' }
@@ -81,6 +70,4 @@ export const FIELD_ORDER = [
 ] as const
 export type FieldName = (typeof FIELD_ORDER)[number]
 
-export function firstInvalid(errors: Record<string, unknown>): FieldName | undefined {
-  return FIELD_ORDER.find((name) => errors[name])
-}
+export const firstInvalid = (errors: Record<string, unknown>): FieldName | undefined => firstInOrder(FIELD_ORDER, errors)

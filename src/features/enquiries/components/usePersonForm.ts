@@ -5,10 +5,11 @@ import { startTransition, useActionState, useEffect, useEffectEvent, useId, useM
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { daysInMonth, mobileTypingError, nameTypingError } from '../rules'
+import { daysInMonth } from '@/lib/forms/dates'
+import { fieldId, useIdempotencyKey } from '@/lib/forms/fields'
+
+import { mobileTypingError, nameTypingError } from '../rules'
 import { controlIdFor } from './control-ids'
-import { fieldId } from './fields/ids'
-import { useIdempotencyKey } from './fields/useIdempotencyKey'
 import { firstInvalid, IDLE, type FormState } from './form-state'
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>

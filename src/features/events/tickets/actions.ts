@@ -2,13 +2,14 @@
 
 import { headers } from 'next/headers'
 
+import { fieldErrors } from '@/lib/forms/errors'
 import { clientIp } from '@/lib/http/client-ip'
 import { getPayloadClient } from '@/model/payload-client'
 
 import { formValuesOf, stateForResult, type TicketFormState } from './form-state'
 import { API_ERROR_MESSAGE } from './messages'
 import { requestTickets } from './request.server'
-import { fieldErrors, ticketFormSchema } from './schema'
+import { ticketFormSchema } from './schema'
 
 /**
  * The ticket form's server action, with or without JavaScript: the form's own checks, then the

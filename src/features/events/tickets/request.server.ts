@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { getEmailPort } from '@/integrations/email/port'
 import type { Event, TicketRequest } from '@/payload-types'
 import { getEnv } from '@/lib/env'
+import { fieldErrors } from '@/lib/forms/errors'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
 import { resolveKey } from '@/lib/submissions/keys'
@@ -16,7 +17,7 @@ import { EVENT_CLOSED, TICKET_MESSAGES } from './messages'
 import { notifyTicketRequest } from './notifications.server'
 import { unavailable, type TicketRequestResult } from './result'
 import { closedReason, priceChoice, ticketItemsOf } from './rules'
-import { fieldErrors, ticketRequestSchema, type TicketRequestInput } from './schema'
+import { ticketRequestSchema, type TicketRequestInput } from './schema'
 
 export type TicketRequestOptions = {
   /** The Idempotency-Key header or the form's hidden UUID; without one, a key is derived from the request. */

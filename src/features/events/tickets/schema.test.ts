@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors, personErrors, ticketFormSchema, ticketRequestSchema } from './schema'
+import { fieldErrors } from '@/lib/forms/errors'
+
+import { personErrors, ticketFormSchema, ticketRequestSchema } from './schema'
 import type { TicketItem } from './rules'
 
 const person = { fullName: ' Ada Lovelace ', email: ' Ada@Example.com ', phone: '+44 20 7123 4567', message: '' }

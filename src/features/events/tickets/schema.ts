@@ -137,10 +137,3 @@ export function ticketFormSchema(items?: TicketItem[]) {
 }
 
 export type TicketFormInput = z.input<ReturnType<typeof ticketFormSchema>>
-
-/** Messages keyed by dotted path ("quantities.2"), the first per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) out[issue.path.map(String).join('.') || '_'] ??= issue.message
-  return out
-}

@@ -5,9 +5,10 @@ import { startTransition, useActionState, useEffect, useRef, useSyncExternalStor
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { errorIdFor, FieldError, FieldLabel, fieldId, fieldStyles, HiddenFields, Honeypot, SubmitButton, TextField, useIdempotencyKey } from '@/lib/forms/fields'
+
 import { MESSAGE_MAX_LENGTH } from '../../constants'
 import { contactFormSchema } from '../../schema'
-import { errorIdFor, FieldError, FieldLabel, fieldId, fieldStyles, HiddenFields, Honeypot, SubmitButton, TextField, useIdempotencyKey } from '../fields'
 import { contactFormAction } from './action'
 import { ConsentLine } from './ConsentLine'
 import { ContactSuccess, type UrgentContacts } from './ContactSuccess'

@@ -2,8 +2,9 @@
 
 import { headers } from 'next/headers'
 
+import { fieldErrors } from '@/lib/forms/errors'
 import { clientIp } from '@/lib/http/client-ip'
-import { contactFormSchema, fieldErrors } from '../../schema'
+import { contactFormSchema } from '../../schema'
 import { submitEnquiry } from '../../submit.server'
 import { contactValues, stateFromOutcome, type ContactFormState } from './state'
 

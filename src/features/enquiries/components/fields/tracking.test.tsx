@@ -2,7 +2,8 @@
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { HiddenFields } from './HiddenFields'
+import { HiddenFields } from '@/lib/forms/fields'
+
 import { captureTracking, gaClientIdFrom } from './tracking'
 import { useTracking } from './useTracking'
 

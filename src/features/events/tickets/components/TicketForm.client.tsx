@@ -5,13 +5,14 @@ import { startTransition, useActionState, useEffect, useEffectEvent, useId, useM
 import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { errorIdFor, FieldError, fieldStyles, TextAreaField, TextField } from '@/lib/forms/fields'
+
 import { ticketRequestAction } from '../actions'
 import { IDLE, PERSON_FIELDS, type TicketFormState } from '../form-state'
 import { MESSAGE_MAX_LENGTH, TICKET_TEXTS } from '../messages'
 import { formatPrice } from '../../format'
 import { quantityChoices, runningTotal, type TicketItem } from '../rules'
 import { ticketFormSchema } from '../schema'
-import { errorIdFor, fieldClasses, FieldMessage, TextArea, TextInput } from './Field'
 import { TicketConfirmation } from './TicketConfirmation'
 import { TicketItemCard } from './TicketItemCard'
 
@@ -147,15 +148,15 @@ export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }:
               <li key={item.index}>
                 <input type="hidden" name={`titles.${item.index}`} value={item.title} />
                 <TicketItemCard item={item}>
-                  <div className={fieldClasses.field}>
-                    <label htmlFor={id} className={fieldClasses.label}>
+                  <div className={fieldStyles.field}>
+                    <label htmlFor={id} className={fieldStyles.label}>
                       Quantity<span className="sr-only"> of {item.title}</span>
                     </label>
                     <select
                       {...form.register(name, { onChange: onQuantityChange })}
                       defaultValue={initialQuantity(item)}
                       id={id}
-                      className={`${fieldClasses.control} max-w-32`}
+                      className={`${fieldStyles.control} max-w-32`}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={errorIdFor(id)}
                       autoFocus={firstServerError === name || undefined}
@@ -166,7 +167,7 @@ export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }:
                         </option>
                       ))}
                     </select>
-                    <FieldMessage id={errorIdFor(id)} message={error} />
+                    <FieldError id={errorIdFor(id)} message={error} />
                   </div>
                 </TicketItemCard>
               </li>
@@ -177,17 +178,17 @@ export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }:
           <span>{TICKET_TEXTS.total}</span>
           <strong data-ticket-total="">{formatPrice(total)}</strong>
         </p>
-        <p id={`${formId}-tickets`} tabIndex={-1} className={fieldClasses.error} role={ticketsError ? 'alert' : undefined}>
+        <p id={`${formId}-tickets`} tabIndex={-1} className={fieldStyles.error} role={ticketsError ? 'alert' : undefined}>
           {ticketsError ?? ''}
         </p>
       </fieldset>
 
       <fieldset className="flex max-w-xl flex-col gap-5">
         <legend className="mb-4 font-display text-2xl uppercase tracking-wide">{TICKET_TEXTS.detailsLegend}</legend>
-        <TextInput label={LABELS.fullName} autoComplete="name" maxLength={200} {...field('fullName')} />
-        <TextInput label={LABELS.email} type="email" inputMode="email" autoComplete="email" maxLength={320} {...field('email')} />
-        <TextInput label={LABELS.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
-        <TextArea label={LABELS.message} maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
+        <TextField label={LABELS.fullName} autoComplete="name" maxLength={200} {...field('fullName')} />
+        <TextField label={LABELS.email} type="email" inputMode="email" autoComplete="email" maxLength={320} {...field('email')} />
+        <TextField label={LABELS.phone} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
+        <TextAreaField optional label={LABELS.message} maxLength={MESSAGE_MAX_LENGTH} {...field('message')} />
       </fieldset>
 
       <input type="hidden" name="slug" value={slug} />

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
 
-import { DIAL_CODES, MOBILE_MAX_LENGTH } from '../../constants'
 import { FieldError } from './FieldError'
 import { errorIdFor } from './ids'
 import { SelectControl } from './SelectField'
@@ -10,7 +9,9 @@ type Props = {
   /** The number input's id; the dial code select is `${id}-dial-code`. */
   id: string
   label?: string
-  dialCodes?: readonly string[]
+  dialCodes: readonly string[]
+  /** Longest number accepted as typed (spaces and brackets included). */
+  maxLength?: number
   dialCode: Omit<ComponentPropsWithRef<'select'>, 'children' | 'id'>
   number: Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>
   dialCodeError?: string
@@ -26,7 +27,7 @@ export const dialCodeIdFor = (id: string) => `${id}-dial-code`
  * Mobile number as a dial code (default +44) plus the number; the form joins them into one
  * international number when it sends (joinMobile in the schema).
  */
-export function MobileField({ id, label = 'Mobile number', dialCodes = DIAL_CODES, dialCode, number, dialCodeError, numberError, dialCodePlaceholder, className }: Props) {
+export function MobileField({ id, label = 'Mobile number', dialCodes, maxLength = 20, dialCode, number, dialCodeError, numberError, dialCodePlaceholder, className }: Props) {
   const dialId = dialCodeIdFor(id)
   return (
     <div className={className ?? fieldStyles.field}>
@@ -51,7 +52,7 @@ export function MobileField({ id, label = 'Mobile number', dialCodes = DIAL_CODE
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={MOBILE_MAX_LENGTH + 8}
+          maxLength={maxLength}
           className={fieldStyles.control}
           aria-invalid={numberError ? true : undefined}
           aria-describedby={errorIdFor(id)}

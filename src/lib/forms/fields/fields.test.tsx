@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DIAL_CODES } from '../../constants'
 import { CheckboxField } from './CheckboxField'
 import { DateOfBirthField } from './DateOfBirthField'
 import { Honeypot } from './Honeypot'
@@ -14,8 +13,12 @@ import { TextField } from './TextField'
 
 afterEach(cleanup)
 
+/** Dial codes and years as the tour form offers them. */
+const DIAL_CODES = ['+44', '+43', '+34', '+46', '+39', '+966', '+33', '+45', '+49', '+1', 'Other']
+const YEARS = Array.from({ length: 2004 - 1920 + 1 }, (_, i) => 2004 - i)
+
 const days = (month?: string, year?: string) => {
-  render(<DateOfBirthField id="dob" month={month} year={year} day={{ name: 'dobDay' }} monthSelect={{ name: 'dobMonth' }} yearSelect={{ name: 'dobYear' }} />)
+  render(<DateOfBirthField id="dob" years={YEARS} month={month} year={year} day={{ name: 'dobDay' }} monthSelect={{ name: 'dobMonth' }} yearSelect={{ name: 'dobYear' }} />)
   const values = [...(screen.getByLabelText('Day') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean).map(Number)
   cleanup()
   return values
@@ -35,7 +38,7 @@ describe('date of birth', () => {
   })
 
   it('offers January to December and the years 2004 down to 1920, in one labelled group', () => {
-    render(<DateOfBirthField id="dob" day={{ name: 'dobDay' }} monthSelect={{ name: 'dobMonth' }} yearSelect={{ name: 'dobYear' }} error="Please enter your date of birth" />)
+    render(<DateOfBirthField id="dob" years={YEARS} day={{ name: 'dobDay' }} monthSelect={{ name: 'dobMonth' }} yearSelect={{ name: 'dobYear' }} error="Please enter your date of birth" />)
     const months = [...(screen.getByLabelText('Month') as HTMLSelectElement).options].slice(1)
     expect(months.map((o) => o.textContent)).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'])
     expect(months.map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'])
@@ -87,7 +90,7 @@ describe('text, select and checkbox fields', () => {
 
 describe('mobile number', () => {
   it('pairs a dial code select (the spec’s list) with the number', () => {
-    render(<MobileField id="f-m" dialCode={{ name: 'dialCode', defaultValue: '+44' }} number={{ name: 'mobileNumber' }} dialCodePlaceholder="Select" />)
+    render(<MobileField id="f-m" dialCodes={DIAL_CODES} dialCode={{ name: 'dialCode', defaultValue: '+44' }} number={{ name: 'mobileNumber' }} dialCodePlaceholder="Select" />)
     const dial = screen.getByLabelText('Dial code') as HTMLSelectElement
     expect([...dial.options].map((o) => o.value)).toEqual(['', ...DIAL_CODES])
     expect(dial.value).toBe('+44')

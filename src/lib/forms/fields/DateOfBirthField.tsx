@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, FocusEventHandler } from 'react'
 
-import { MONTHS } from '../../constants'
-import { birthYearOptions, dayOptions } from '../../rules'
+import { dayOptions, MONTHS } from '../dates'
 import { FieldError } from './FieldError'
 import { errorIdFor } from './ids'
 import { SelectControl } from './SelectField'
@@ -13,6 +12,8 @@ type Props = {
   /** The group's id; the selects are `${id}-day`, `-month`, `-year` and the day select takes focus for the group. */
   id: string
   legend?: string
+  /** The years offered, in the order shown (a date of birth: newest first). */
+  years: readonly number[]
   /** The month and year chosen so far, which decide the days offered (31 February is never offered). */
   month?: string
   year?: string
@@ -26,7 +27,6 @@ type Props = {
 }
 
 const MONTH_OPTIONS = MONTHS.map((label, i) => ({ label, value: i + 1 }))
-const YEAR_OPTIONS = birthYearOptions().map((y) => ({ label: String(y), value: y }))
 
 const toNumber = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined)
 
@@ -34,7 +34,7 @@ const toNumber = (v?: string) => (v && /^\d+$/.test(v) ? Number(v) : undefined)
 export const dayIdFor = (id: string) => `${id}-day`
 
 /** Date of birth as day, month and year selects in one labelled group with one message. */
-export function DateOfBirthField({ id, legend = 'Date of birth', month, year, day, monthSelect, yearSelect, error, onBlur, className }: Props) {
+export function DateOfBirthField({ id, legend = 'Date of birth', years, month, year, day, monthSelect, yearSelect, error, onBlur, className }: Props) {
   const errorId = errorIdFor(id)
   const days = dayOptions(toNumber(month), toNumber(year)).map((d) => ({ label: String(d), value: d }))
   const shared = { error, errorId }
@@ -53,7 +53,7 @@ export function DateOfBirthField({ id, legend = 'Date of birth', month, year, da
         <label className="sr-only" htmlFor={`${id}-year`}>
           Year
         </label>
-        <SelectControl id={`${id}-year`} options={YEAR_OPTIONS} placeholder="Year" {...shared} {...yearSelect} />
+        <SelectControl id={`${id}-year`} options={years.map((y) => ({ label: String(y), value: y }))} placeholder="Year" {...shared} {...yearSelect} />
       </div>
       <FieldError id={errorId} message={error} />
     </fieldset>

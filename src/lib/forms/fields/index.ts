@@ -1,4 +1,4 @@
-/** The form building blocks the enquiry, tour and contact forms share. */
+/** The form kit's fields: every form on the site is built from these (src/lib/forms/README.md). */
 export { CheckboxField } from './CheckboxField'
 export { DateOfBirthField, dayIdFor } from './DateOfBirthField'
 export { FieldError } from './FieldError'
@@ -10,7 +10,6 @@ export { MobileField, dialCodeIdFor } from './MobileField'
 export { SelectControl, SelectField, type Option } from './SelectField'
 export { fieldStyles } from './styles'
 export { SubmitButton } from './SubmitButton'
+export { TextAreaField } from './TextAreaField'
 export { TextField } from './TextField'
-export { captureTracking, gaClientIdFrom, type Tracking } from './tracking'
 export { useIdempotencyKey } from './useIdempotencyKey'
-export { useTracking } from './useTracking'
