@@ -30,7 +30,7 @@ describe('enquiry form block', () => {
     expect(body.querySelector('a[href="/terms-and-conditions/"]')!.textContent).toContain('See T&Cs')
     expect(body.querySelector('button[type="submit"]')!.textContent).toBe('Send Enquiry')
     expect(body.querySelector<HTMLInputElement>('input[name="sourcePath"]')!.value).toBe('/membership')
-    expect(body.querySelector<HTMLInputElement>('input[name="variant"]')!.value).toBe('club')
+    expect(body.querySelector<HTMLInputElement>('input[name="enquiryType"]')!.value).toBe('club')
     expect(body.querySelector('select[name="locationId"] option[selected]')!.getAttribute('value')).toBe('5')
   })
 

@@ -26,7 +26,7 @@ describe('form actions: invalid input', () => {
         locationId: MESSAGES.locationRequired,
         companyName: MESSAGES.companyRequired,
         numberOfMembers: MESSAGES.membershipsRequired,
-        terms: MESSAGES.consentRequired,
+        termsAccepted: MESSAGES.consentRequired,
       },
       values: { clientType: 'Corporate', firstName: 'Jo', dialCode: '+44', mobileNumber: '07700a' },
     })
@@ -34,7 +34,7 @@ describe('form actions: invalid input', () => {
   })
 
   it('sends the enquiry form back with the Social variant’s messages', async () => {
-    const state = await enquiryFormAction(IDLE, formData({ variant: 'social', emailAddress: 'jane@example.notarealtld', instagramAccount: 'jane', proposerEmail: 'x' }))
+    const state = await enquiryFormAction(IDLE, formData({ enquiryType: 'social', emailAddress: 'jane@example.notarealtld', instagramAccount: 'jane', proposerEmail: 'x' }))
     expect(state).toMatchObject({
       status: 'error',
       errors: { emailAddress: MESSAGES.emailInvalid, instagramAccount: MESSAGES.instagramInvalid, proposerEmail: MESSAGES.emailInvalid, dialCode: MESSAGES.dialCodeRequired },

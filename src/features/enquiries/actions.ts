@@ -8,7 +8,7 @@ import { typedValues } from '@/lib/forms/form-values'
 import { clientIp } from '@/lib/http/client-ip'
 
 import { completePath, FIELD_ORDER, stateFor, type FormState } from './components/form-state'
-import { enquiryFormSchema, tourFormSchema } from './schema'
+import { enquiryFormSchema, tourFormSchema } from './form-schema'
 import { submitEnquiry, submitTour, type SubmitResult } from './submit.server'
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { fieldErrors } from '@/lib/forms/errors'
 
-import { contactFormSchema, enquiryCreateSchema, enquiryFormSchema, joinMobile, tourFormSchema, tourRequestSchema } from './schema'
+import { contactFormSchema, enquiryFormSchema, joinMobile, tourFormSchema } from './form-schema'
+import { enquiryCreateSchema, tourRequestSchema } from './schema'
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0])
@@ -18,7 +19,7 @@ const tourForm = {
   dobMonth: '4',
   dobYear: '1988',
   locationId: '15',
-  terms: 'on',
+  termsAccepted: 'on',
 }
 
 describe('tour form', () => {
@@ -32,7 +33,7 @@ describe('tour form', () => {
       mobileNumber: 'Please enter your mobile number',
       dateOfBirth: 'Please enter your date of birth',
       locationId: 'Please select your home location',
-      terms: 'Please tick to agree before sending',
+      termsAccepted: 'Please tick to agree before sending',
     })
   })
 
@@ -79,19 +80,19 @@ describe('membership enquiry form', () => {
   const form = { ...tourForm, locationId: '5' }
 
   it('uses the enquiry wording, and checks proposer fields only on Social', () => {
-    expect(errorsOf(enquiryFormSchema.safeParse({ ...form, emailAddress: 'x', variant: 'club', proposerEmail: 'bad' }))).toEqual({
+    expect(errorsOf(enquiryFormSchema.safeParse({ ...form, emailAddress: 'x', enquiryType: 'club', proposerEmail: 'bad' }))).toEqual({
       emailAddress: 'Invalid email address',
     })
-    expect(errorsOf(enquiryFormSchema.safeParse({ ...form, variant: 'social', proposerEmail: 'bad', instagramAccount: 'me' }))).toEqual({
+    expect(errorsOf(enquiryFormSchema.safeParse({ ...form, enquiryType: 'social', proposerEmail: 'bad', instagramAccount: 'me' }))).toEqual({
       proposerEmail: 'Invalid email address',
       instagramAccount: 'Instagram accounts start with @',
     })
   })
 
   it('sends the social fields only for Social', () => {
-    const social = enquiryFormSchema.parse({ ...form, variant: 'social', proposerName: 'Tom Price', instagramAccount: '@amelia' })
+    const social = enquiryFormSchema.parse({ ...form, enquiryType: 'social', proposerName: 'Tom Price', instagramAccount: '@amelia' })
     expect(social.input).toMatchObject({ enquiryType: 'social', proposerName: 'Tom Price', instagramAccount: '@amelia', locationId: 5 })
-    const club = enquiryFormSchema.parse({ ...form, variant: 'club', proposerName: 'Tom Price' })
+    const club = enquiryFormSchema.parse({ ...form, enquiryType: 'club', proposerName: 'Tom Price' })
     expect(club.input).not.toHaveProperty('proposerName')
     expect(enquiryCreateSchema.safeParse({ input: social.input }).success).toBe(true)
   })

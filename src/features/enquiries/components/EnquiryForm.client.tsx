@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { API_ERROR_MESSAGE, DEFAULT_DIAL_CODE, DIAL_CODES, ENQUIRY_DEFAULT_LOCATION_ID, type EnquiryVariant } from '../constants'
 import { enquiryFormAction } from '../actions'
-import { enquiryFormSchema } from '../schema'
+import { enquiryFormSchema } from '../form-schema'
 import { useTracking } from './fields/useTracking'
 import type { FormState } from './form-state'
 import { FormFooter } from './FormFooter'
@@ -48,7 +48,7 @@ export function EnquiryForm({
     schema: enquiryFormSchema,
     action: enquiryFormAction,
     initialState,
-    defaults: { variant, dialCode: dialCodes.includes(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : dialCodes[0], locationId: String(defaultLocationId), terms: false },
+    defaults: { enquiryType: variant, dialCode: dialCodes.includes(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : dialCodes[0], locationId: String(defaultLocationId), terms: false },
   })
   const tracking = useTracking()
   const thanks = useRef<HTMLParagraphElement>(null)
@@ -78,7 +78,7 @@ export function EnquiryForm({
             data-form="enquiry"
             data-variant={variant}
           >
-            <input type="hidden" name="variant" value={variant} />
+            <input type="hidden" name="enquiryType" value={variant} />
             <PersonFields f={f} dialCodes={dialCodes} />
             {variant === 'corporate' ? <CorporateFields f={f} /> : null}
             {variant === 'social' ? <SocialFields f={f} /> : null}

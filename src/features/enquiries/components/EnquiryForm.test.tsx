@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { MESSAGES } from '../constants'
-import { enquiryFormSchema } from '../schema'
+import { enquiryFormSchema } from '../form-schema'
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm.client'
 import { fillValid, messageFor, submit, type, typeAndLeave } from './test-support'
 
@@ -140,7 +140,7 @@ describe('enquiry form: sending', () => {
       <EnquiryForm
         {...props}
         variant="social"
-        initialState={{ status: 'error', errors: { instagramAccount: MESSAGES.instagramInvalid }, values: { variant: 'social', instagramAccount: 'jane' } }}
+        initialState={{ status: 'error', errors: { instagramAccount: MESSAGES.instagramInvalid }, values: { enquiryType: 'social', instagramAccount: 'jane' } }}
       />,
     )
     expect(withErrors).toContain(MESSAGES.instagramInvalid)

@@ -17,7 +17,7 @@ type Props = {
 export function FormFooter({ f, consentText, termsLinkText, termsLink, submitButtonText, apiErrorMessage, hidden }: Props) {
   return (
     <>
-      <CheckboxField {...f.checkbox('terms')} label={consentText} link={{ text: termsLinkText, href: termsLink }} />
+      <CheckboxField {...f.checkbox('termsAccepted')} label={consentText} link={{ text: termsLinkText, href: termsLink }} />
       <HiddenFields values={{ ...hidden, consentText, idempotencyKey: f.echoed?.idempotencyKey }} />
       <Honeypot />
       <FormFailure state={f.state} apiErrorMessage={apiErrorMessage} />

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { DEFAULT_DIAL_CODE, DIAL_CODES, LOCATIONS, TOUR_DEFAULT_LOCATION_ID, type ClientType } from '../constants'
 import { tourFormAction } from '../actions'
-import { tourFormSchema } from '../schema'
+import { tourFormSchema } from '../form-schema'
 import { useTracking } from './fields/useTracking'
 import type { FormState } from './form-state'
 import { FormFooter } from './FormFooter'
@@ -66,7 +66,7 @@ export function TourForm({
       clientType: fixedMembership ?? defaultMembership,
       dialCode: dialCodes.includes(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : dialCodes[0],
       locationId: String(defaultLocationId),
-      terms: false,
+      termsAccepted: false,
     },
   })
   const tracking = useTracking()

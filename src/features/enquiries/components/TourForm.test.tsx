@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { MESSAGES } from '../constants'
-import { tourFormSchema } from '../schema'
+import { tourFormSchema } from '../form-schema'
 import type { FormState } from './form-state'
 import { fillValid, leave, messageFor, submit, tick, type, typeAndLeave } from './test-support'
 import { TourForm, type TourFormProps } from './TourForm.client'
@@ -264,7 +264,7 @@ describe('tour form: without JavaScript', () => {
   const answer: FormState = {
     status: 'error',
     errors: { firstName: MESSAGES.firstNameShort, dateOfBirth: MESSAGES.dateOfBirthRequired },
-    values: { clientType: 'Corporate', title: 'Dr', firstName: 'Jo', lastName: 'Smith', companyName: 'Acme', dobMonth: '3', terms: 'on' },
+    values: { clientType: 'Corporate', title: 'Dr', firstName: 'Jo', lastName: 'Smith', companyName: 'Acme', dobMonth: '3', termsAccepted: 'on' },
   }
 
   it('renders the server’s messages by their fields, keeps the values and focuses the first invalid field', () => {
@@ -279,7 +279,7 @@ describe('tour form: without JavaScript', () => {
     expect(document.querySelectorAll('[autofocus]')).toHaveLength(1)
     expect(document.querySelector<HTMLInputElement>('input[value="Corporate"]')!.hasAttribute('checked')).toBe(true)
     expect(document.querySelector<HTMLInputElement>('input[name="companyName"]')!.getAttribute('value')).toBe('Acme')
-    expect(document.querySelector<HTMLInputElement>('input[name="terms"]')!.hasAttribute('checked')).toBe(true)
+    expect(document.querySelector<HTMLInputElement>('input[name="termsAccepted"]')!.hasAttribute('checked')).toBe(true)
     expect(document.querySelector('select[name="dobMonth"] option[selected]')!.getAttribute('value')).toBe('3')
     // The send button must work: the page is the server's, with no script to re-enable it.
     expect(document.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(false)

@@ -18,7 +18,7 @@ describe('stateFor', () => {
     )
     expect(state).toEqual({
       status: 'error',
-      errors: { emailAddress: 'invalid email address', terms: 'Please tick', numberOfMembers: 'Please enter number of memberships' },
+      errors: { emailAddress: 'invalid email address', termsAccepted: 'Please tick', numberOfMembers: 'Please enter number of memberships' },
       values,
     })
   })
@@ -52,7 +52,7 @@ describe('completePath', () => {
 
 describe('firstInvalid', () => {
   it('follows the page order of the fields', () => {
-    expect(firstInvalid({ terms: 'x', dateOfBirth: 'y', lastName: 'z' })).toBe('lastName')
+    expect(firstInvalid({ termsAccepted: 'x', dateOfBirth: 'y', lastName: 'z' })).toBe('lastName')
     expect(firstInvalid({ companyName: 'x', dateOfBirth: 'y' })).toBe('dateOfBirth')
     expect(firstInvalid({})).toBeUndefined()
   })

@@ -19,16 +19,13 @@ export type FormState =
 
 export const IDLE: FormState = { status: 'idle' }
 
-/** API field paths the forms show under a differently named field. */
-const FORM_FIELD: Record<string, string> = { termsAccepted: 'terms', enquiryType: 'variant' }
-
 /** The form state for the submission service's answer; success is handled by the caller (redirect or thanks). */
 export function stateFor(result: SubmitResult, values: Record<string, string>, formFields: readonly string[]): FormState {
   if (result.ok) return { status: 'success' }
   if (result.status === 400) {
     const errors: Record<string, string> = {}
     for (const [path, message] of Object.entries(result.errors)) {
-      const name = FORM_FIELD[path] ?? path.split('.')[0]!
+      const name = path.split('.')[0]!
       if (formFields.includes(name)) errors[name] ??= message
     }
     // Nothing the visitor can correct (a bad idempotency key, say): it failed as a whole.
@@ -66,7 +63,7 @@ export const FIELD_ORDER = [
   'proposerName',
   'proposerEmail',
   'instagramAccount',
-  'terms',
+  'termsAccepted',
 ] as const
 export type FieldName = (typeof FIELD_ORDER)[number]
 

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { errorIdFor, FieldError, FieldLabel, fieldId, fieldStyles, HiddenFields, Honeypot, SubmitButton, TextField, useIdempotencyKey } from '@/lib/forms/fields'
 
 import { MESSAGE_MAX_LENGTH } from '../../constants'
-import { contactFormSchema } from '../../schema'
+import { contactFormSchema } from '../../form-schema'
 import { contactFormAction } from './action'
 import { ConsentLine } from './ConsentLine'
 import { ContactSuccess, type UrgentContacts } from './ContactSuccess'

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 
 import { fieldErrors } from '@/lib/forms/errors'
 import { clientIp } from '@/lib/http/client-ip'
-import { contactFormSchema } from '../../schema'
+import { contactFormSchema } from '../../form-schema'
 import { submitEnquiry } from '../../submit.server'
 import { contactValues, stateFromOutcome, type ContactFormState } from './state'
 
