@@ -31,7 +31,7 @@ export function DefaultBlock({ block }: { block: BlockData }) {
 
 type Props = { blocks: readonly (StoredBlock | BlockData)[] | null | undefined } & Omit<BlockContext, 'isFirst'>
 
-export async function RenderBlocks({ blocks, pagePath, preview = false, searchParams }: Props) {
+export async function RenderBlocks({ blocks, pagePath, pageTitle, shell, preview = false, searchParams }: Props) {
   if (!blocks?.length) return null
   const rendered = await Promise.all(
     blocks.map(async (stored, index) => {
@@ -41,7 +41,7 @@ export async function RenderBlocks({ blocks, pagePath, preview = false, searchPa
       if (!entry) return <DefaultBlock block={block} />
       if (!entry.load) return <NotImplemented blockType={block.blockType} />
       const { default: Component } = await entry.load()
-      const context: BlockContext = { isFirst: index === 0, pagePath, preview, searchParams }
+      const context: BlockContext = { isFirst: index === 0, pagePath, pageTitle, shell, preview, searchParams }
       return <Component {...block} {...context} />
     }),
   )

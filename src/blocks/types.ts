@@ -1,3 +1,5 @@
+import type { ShellData } from '@/features/shell/types'
+
 /** What the renderer passes every block component besides the block's own fields. */
 export type BlockContext = {
   /** True for the page's first module: the only one whose image loads eagerly. */
@@ -6,6 +8,10 @@ export type BlockContext = {
   pagePath?: string
   /** True when staff are previewing a draft: blocks may explain to them what visitors won't see. */
   preview?: boolean
+  /** The page's title (an enquiry's query origin), so no block reads the page again. */
+  pageTitle?: string
+  /** The site's settings, menus and footer the page already read, so no block reads them again. */
+  shell?: ShellData
   /** The request's query, on pages rendered on request (absent on pre-built pages). */
   searchParams?: Record<string, string | string[] | undefined>
 }

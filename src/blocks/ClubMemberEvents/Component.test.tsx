@@ -13,7 +13,7 @@ import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 import { MemberEventsView, type MemberEventsViewProps } from './Component.client'
 
 const data = vi.hoisted(() => ({ cachedAllEvents: vi.fn(), cachedEventSearch: vi.fn(), clubNames: vi.fn() }))
-vi.mock('../EventList/data.server', () => data)
+vi.mock('@/features/events/cached.server', () => data)
 
 const EVENTS: EventSummary[] = [
   makeEvent(1, { title: 'Fulham Supper Club', startsAt: '2026-12-03T19:00:00.000Z', club: { name: 'Fulham', locationId: 5 }, eventCategories: ['social'] }),

@@ -4,7 +4,7 @@ import { EVENTS_EMPTY_TEXT } from '@/features/events/constants'
 import type { EventSearchResult } from '@/features/events/types'
 import type { ClubMemberEventsBlock } from '@/payload-types'
 
-import { cachedAllEvents, cachedEventSearch, clubNames } from '../EventList/data.server'
+import { cachedAllEvents, cachedEventSearch, clubNames } from '@/features/events/cached.server'
 
 import { MemberEventsView } from './Component.client'
 

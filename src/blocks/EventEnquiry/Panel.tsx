@@ -1,6 +1,6 @@
+import { ContactBlockPanel } from '@/features/enquiries/components/contact/ContactBlockPanel'
 import type { OfficeEnquiryBlock } from '@/payload-types'
 
-import { ContactBlockPanel } from '../OfficeEnquiry/Panel'
 import type { BlockContext } from '../types'
 
 /** The block's fields: the office panel's, with WhatsApp in place of the phone (see config.ts). */

@@ -9,7 +9,7 @@ import type { Event } from '@/payload-types'
 import FeaturedEvent from './Component'
 
 const load = vi.hoisted(() => ({ featuredEvent: vi.fn() }))
-vi.mock('./load.server', () => load)
+vi.mock('@/features/events/featured.server', () => load)
 
 const club = { id: 1, name: 'Fulham', address: '12 Fulham Road\nLondon SW6 1AA', locationId: 5, updatedAt: '', createdAt: '' }
 const media = (name: string) => ({ id: 1, url: `/api/media/file/${name}.jpg`, alt: `Picture ${name}`, width: 1200, height: 900, updatedAt: '', createdAt: '' })

@@ -12,7 +12,7 @@ import { PreviewNotice } from '@/lib/ui/PreviewNotice'
 import { asColour, buttonOn, PlainText } from '@/lib/ui/section-text'
 import type { Club, Event, FeaturedEventBlock } from '@/payload-types'
 
-import { featuredEvent, type FeaturedChoice } from './load.server'
+import { featuredEvent, type FeaturedChoice } from '@/features/events/featured.server'
 
 type Props = Partial<Omit<FeaturedEventBlock, 'blockType'>> & BlockContext
 

@@ -6,14 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { MeetingRoomGroup } from '@/features/meeting-rooms/group'
 import { groupByClubLocation } from '@/features/meeting-rooms/group'
+import type { ShellData } from '@/features/shell/types'
 import type { Club, Media, MeetingRoom } from '@/payload-types'
 
 import MeetingRoomsComponent from './Component'
 
 const load = vi.hoisted(() => vi.fn<() => Promise<MeetingRoomGroup[]>>())
-const shell = vi.hoisted(() => vi.fn())
 vi.mock('@/features/meeting-rooms/queries.server', () => ({ getMeetingRoomGroups: load }))
-vi.mock('@/features/shell/queries.server', () => ({ getShellData: shell }))
 
 const photo = (name: string): Media =>
   ({ id: name.length, url: `/api/media/file/${name}.jpg`, alt: name, width: 1280, height: 720, mimeType: 'image/jpeg' }) as Media
@@ -41,9 +40,16 @@ const rooms = groupByClubLocation([
   room('Library', kensington),
 ])
 
+/** The site's settings and footer, as the page hands them to its blocks. */
+const SHELL = {
+  settings: { phoneNumber: '020 7123 4567' },
+  footer: { enquiry: { phone: '020 7123 4500' }, locations: [fulham, city, kensington] },
+  menus: {},
+} as unknown as ShellData
+
 /** Server output, streamed components included, as a visitor's browser would hold it. */
 async function show(props: Parameters<typeof MeetingRoomsComponent>[0]) {
-  const { prelude } = await prerender(<MeetingRoomsComponent {...props} />)
+  const { prelude } = await prerender(<MeetingRoomsComponent shell={SHELL} {...props} />)
   document.body.innerHTML = await new Response(prelude).text()
 }
 
@@ -51,11 +57,6 @@ const clubHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) 
 
 beforeEach(() => {
   load.mockResolvedValue(rooms)
-  shell.mockResolvedValue({
-    settings: { phoneNumber: '020 7123 4567' },
-    footer: { enquiry: { phone: '020 7123 4500' }, locations: [fulham, city, kensington] },
-    menus: {},
-  })
 })
 
 afterEach(() => {
@@ -155,8 +156,8 @@ describe('MeetingRooms', () => {
     load.mockRejectedValue(new Error('database unreachable'))
     await show({ searchParams: { club: 'fulham' } })
     expect(screen.getByRole('alert').textContent).toContain('call us on 020 7123 4505.')
-    shell.mockRejectedValue(new Error('still unreachable'))
-    await show({})
+    // A page that could not read its settings either hands its blocks none.
+    await show({ shell: undefined })
     expect(screen.getByRole('alert').textContent).toBe('We couldn’t load the meeting rooms just now. Please refresh the page.')
   })
 

@@ -7,7 +7,7 @@ import { MeetingRoomsLoading } from '@/features/meeting-rooms/components/Meeting
 import { MEETING_ROOMS_DEFAULT_TITLE } from '@/features/meeting-rooms/constants'
 import { getMeetingRoomGroups } from '@/features/meeting-rooms/queries.server'
 
-import { meetingRoomsPhone } from './phone.server'
+import { meetingRoomsPhone } from './phone'
 
 type Props = Partial<Omit<MeetingRoomsBlock, 'blockType'>> & BlockContext
 
@@ -23,7 +23,7 @@ function clubParam(searchParams: BlockContext['searchParams']): string | null {
  * The meeting rooms, grouped by club (spec 000 section 2). The heading shows at once; the rooms
  * stream in behind a loading state, so a slow read never holds up the rest of the page.
  */
-export default function MeetingRoomsComponent({ id, title, searchParams }: Props) {
+export default function MeetingRoomsComponent({ id, title, searchParams, shell }: Props) {
   const club = clubParam(searchParams)
   const headingId = `meeting-rooms-${id ?? 'title'}`
   return (
@@ -33,7 +33,7 @@ export default function MeetingRoomsComponent({ id, title, searchParams }: Props
           {title?.trim() || MEETING_ROOMS_DEFAULT_TITLE}
         </h2>
         <Suspense fallback={<MeetingRoomsLoading />}>
-          <MeetingRooms load={getMeetingRoomGroups} phone={() => meetingRoomsPhone(club)} club={club} />
+          <MeetingRooms load={getMeetingRoomGroups} phone={async () => meetingRoomsPhone(shell, club)} club={club} />
         </Suspense>
       </div>
     </section>

@@ -6,7 +6,7 @@ import type { Media, Office } from '@/payload-types'
 import OfficeDetailComponent, { OFFICE_UNAVAILABLE_TEXT } from './Component'
 
 const cachedOffice = vi.hoisted(() => vi.fn<(id: string) => Promise<Office | null>>())
-vi.mock('./data.server', () => ({ cachedOffice }))
+vi.mock('@/features/offices/cached.server', () => ({ cachedOffice }))
 vi.mock('@/features/enquiries/components/contact/action', () => ({ contactFormAction: vi.fn() }))
 vi.mock('@/lib/ui/Carousel.client', async () => ({ Carousel: (await import('@/lib/ui/CarouselView.client')).Carousel }))
 

@@ -1,12 +1,11 @@
+import { ContactBlockPanel } from '@/features/enquiries/components/contact/ContactBlockPanel'
+import { cachedOffice } from '@/features/offices/cached.server'
 import { OfficeDetailView } from '@/features/offices/components/OfficeDetailView'
 import { OfficeNotFound } from '@/features/offices/components/OfficeNotFound'
 import { firstContacts, londonToday, whatsappHref } from '@/features/offices/rules'
 import type { Office, OfficeDetailBlock } from '@/payload-types'
 
-import { OfficeEnquiryPanel } from '../OfficeEnquiry/Panel'
 import type { BlockContext } from '../types'
-
-import { cachedOffice } from './data.server'
 import { StickyContacts } from './StickyContacts.client'
 
 type Props = Partial<Omit<OfficeDetailBlock, 'blockType'>> & BlockContext
@@ -46,11 +45,11 @@ export default async function OfficeDetailComponent({ id, enquireButtonText, sho
         enquiry={
           // Enquiries from here name the office, not the page, so the office team knows which one.
           buttonText ? (
-            <OfficeEnquiryPanel
+            <ContactBlockPanel
+              kind="office"
               id={id ? `${id}-detail` : 'office-detail'}
               buttonText={buttonText}
-              urgentEmail={contacts.email}
-              urgentPhone={contacts.phone}
+              urgent={{ email: contacts.email, phone: contacts.phone }}
               queryOrigin={office.title}
               pagePath={`${pagePath ?? '/office-detail'}?officeId=${encodeURIComponent(officeId)}`}
               preview={preview}

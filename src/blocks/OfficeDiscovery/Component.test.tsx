@@ -7,7 +7,7 @@ import type { Club } from '@/payload-types'
 import OfficeDiscoveryComponent from './Component'
 
 const data = vi.hoisted(() => ({ cachedOfficeSearch: vi.fn(), locationIdsOf: vi.fn() }))
-vi.mock('../OfficeTable/data.server', () => data)
+vi.mock('@/features/offices/cached.server', () => data)
 
 const office = (n: number): OfficeSummary => ({
   id: n,

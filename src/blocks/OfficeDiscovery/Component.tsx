@@ -7,7 +7,7 @@ import { CmsLink } from '@/lib/ui/CmsLink'
 import { PreviewNotice } from '@/lib/ui/PreviewNotice'
 import type { OfficeDiscoveryBlock } from '@/payload-types'
 
-import { cachedOfficeSearch, locationIdsOf } from '../OfficeTable/data.server'
+import { cachedOfficeSearch, locationIdsOf } from '@/features/offices/cached.server'
 import type { BlockContext } from '../types'
 
 type Props = Partial<Omit<OfficeDiscoveryBlock, 'blockType'>> & BlockContext

@@ -6,7 +6,7 @@ import type { OfficeSummary } from '@/features/offices/types'
 import OfficeItemComponent from './Component'
 
 const cachedOfficeCard = vi.hoisted(() => vi.fn<(reference: string) => Promise<OfficeSummary | null>>())
-vi.mock('./data.server', () => ({ cachedOfficeCard }))
+vi.mock('@/features/offices/cached.server', () => ({ cachedOfficeCard }))
 
 const card: OfficeSummary = {
   id: 3,

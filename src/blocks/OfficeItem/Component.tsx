@@ -7,7 +7,7 @@ import type { OfficeItemBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
 
-import { cachedOfficeCard } from './data.server'
+import { cachedOfficeCard } from '@/features/offices/cached.server'
 
 type Props = Partial<Omit<OfficeItemBlock, 'blockType'>> & BlockContext
 

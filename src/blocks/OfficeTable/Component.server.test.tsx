@@ -8,7 +8,7 @@ import type { Club } from '@/payload-types'
 import OfficeTableComponent from './Component'
 
 const data = vi.hoisted(() => ({ cachedOfficeSearch: vi.fn(), locationIdsOf: vi.fn() }))
-vi.mock('./data.server', () => data)
+vi.mock('@/features/offices/cached.server', () => data)
 
 const summary = (n: number) => ({
   id: n,

@@ -6,7 +6,7 @@ import type { OfficeTableBlock } from '@/payload-types'
 import type { BlockContext } from '../types'
 
 import { OfficeSearch } from './Component.client'
-import { cachedOfficeSearch, locationIdsOf } from './data.server'
+import { cachedOfficeSearch, locationIdsOf } from '@/features/offices/cached.server'
 
 type Props = Partial<Omit<OfficeTableBlock, 'blockType'>> & BlockContext
 

@@ -45,7 +45,7 @@ export async function CmsPage({ path, searchParams }: { path: string | null; sea
       overlayHeader={FULL_BLEED_FIRST.has(page.layout?.[0]?.blockType ?? '')}
     >
       {preview ? <PreviewBar path={path === null ? '/' : lookup} /> : null}
-      <RenderBlocks blocks={page.layout} pagePath={lookup} preview={preview} searchParams={searchParams} />
+      <RenderBlocks blocks={page.layout} pagePath={lookup} pageTitle={page.title} shell={shell} preview={preview} searchParams={searchParams} />
     </SiteShell>
   )
 }

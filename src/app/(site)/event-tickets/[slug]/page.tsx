@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { cachedEventBySlug } from '@/features/events/components/detail/event-page.server'
+import { cachedEventBySlug } from '@/features/events/cached.server'
 import { eventView } from '@/features/events/components/detail/view'
 import { TicketForm } from '@/features/events/tickets/components/TicketForm.client'
 import { EVENT_CLOSED } from '@/features/events/tickets/messages'

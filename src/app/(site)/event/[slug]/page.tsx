@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ContactBlockPanel } from '@/blocks/OfficeEnquiry/Panel'
 import { EventDetail } from '@/features/events/components/detail/EventDetail'
-import { cachedEventBySlug } from '@/features/events/components/detail/event-page.server'
+import { cachedEventBySlug } from '@/features/events/cached.server'
 import { eventView, jsonLdInputOf } from '@/features/events/components/detail/view'
 import { eventJsonLd, jsonLdText } from '@/features/events/jsonld'
+import { ContactBlockPanel } from '@/features/enquiries/components/contact/ContactBlockPanel'
 import { CONTACT_CONSENT_TEXT, CONTACT_TERMS_LINK, CONTACT_TERMS_LINK_TEXT, CONTACT_TEXTS } from '@/features/enquiries/components/contact/texts'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { featuredEvent } from './load.server'
+import { featuredEvent } from './featured.server'
 
 const data = vi.hoisted(() => ({ cachedEventBySlug: vi.fn(), cachedEventSearch: vi.fn() }))
-vi.mock('../EventList/data.server', () => data)
+vi.mock('./cached.server', () => data)
 
 const NOW = new Date('2026-12-01T12:00:00Z')
 const doc = (slug: string, startsAt: string) => ({ id: 1, slug, title: slug, startsAt })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Event } from '@/payload-types'
 
-import { cachedEventBySlug, cachedEventSearch } from '../EventList/data.server'
+import { cachedEventBySlug, cachedEventSearch } from './cached.server'
 
 export type FeaturedChoice = { event: Event | null; note: string | null }
 

@@ -2,17 +2,20 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { eventBySlug } from '@/features/events/queries.server'
-import { searchEvents, type EventSearchOptions } from '@/features/events/search.server'
-import type { EventSearchResult } from '@/features/events/types'
-import { getPayloadClient } from '@/model/payload-client'
 import { contentTags } from '@/lib/revalidate'
+import { getPayloadClient } from '@/model/payload-client'
 import type { Club, Event } from '@/payload-types'
 
+import { eventBySlug } from './queries.server'
+import { searchEvents, type EventSearchOptions } from './search.server'
+import type { EventSearchResult } from './types'
+
 /**
- * Reads the event blocks share. Pre-built pages (the clubs, /the-club) keep what they read, so the
- * reads are cached under the events tag, which staff edits expire. Lists start "now", so the cache
- * also lapses every ten minutes: an event that has begun leaves the lists soon after.
+ * The cached event reads every page and block shares: one read per thing. Pre-built pages (the
+ * clubs, /the-club) keep what they read, so the reads are cached under the events tag, which staff
+ * edits expire. Lists start "now", so the cache also lapses every ten minutes: an event that has
+ * begun leaves the lists, and its page stops offering tickets, soon after. Ticket requests re-read
+ * the event uncached.
  */
 const EVENTS_CACHE_SECONDS = 600
 const cacheOptions = { tags: [contentTags.events], revalidate: EVENTS_CACHE_SECONDS }
@@ -35,6 +38,7 @@ export async function cachedAllEvents(options: Omit<Search, 'limit' | 'offset'>)
   return { ...first, results }
 }
 
+/** A visible event by its address: the event, tickets and calendar routes and the featured-event block. */
 export function cachedEventBySlug(slug: string): Promise<Event | null> {
   return unstable_cache(async () => eventBySlug(await getPayloadClient(), slug), ['event-by-slug', slug], cacheOptions)()
 }
