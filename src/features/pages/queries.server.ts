@@ -6,16 +6,8 @@ import { getPayloadClient } from '@/model/payload-client'
 import { tags } from '@/lib/revalidate'
 import type { Page } from '@/payload-types'
 
-export type PageData = {
-  id: number | string
-  title: string
-  path: string
-  headerForegroundColour?: 'light' | 'dark' | null
-  requiresAuthentication?: boolean | null
-  hideHeaderAndFooter?: boolean | null
-  metaDescription?: string | null
-  layout?: Page['layout']
-}
+/** A page as Payload stores it: its layout typed by the generated block types. */
+export type PageData = Page
 
 async function findPage(path: string, draft: boolean): Promise<PageData | null> {
   const payload = await getPayloadClient()
@@ -29,7 +21,7 @@ async function findPage(path: string, draft: boolean): Promise<PageData | null> 
     overrideAccess: draft,
     pagination: false,
   })
-  return (result.docs[0] as unknown as PageData | undefined) ?? null
+  return result.docs[0] ?? null
 }
 
 /** The published page at a normalised path, cached until staff change it. */

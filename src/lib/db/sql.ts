@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
-import type { Pool, QueryResultRow } from 'pg'
+import type { QueryResultRow } from 'pg'
 
 /**
  * Parameterised SQL on Payload's own connection pool, for the reads Payload's query language
  * cannot express in one statement (faceted search). Values always travel as parameters.
  */
 export async function sqlRows<T extends QueryResultRow>(payload: Payload, text: string, params: unknown[] = [], name?: string): Promise<T[]> {
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  // Typed by @payloadcms/db-postgres's augmentation of Payload's DatabaseAdapter; absent on other adapters.
+  const pool = (payload.db as Partial<typeof payload.db>).pool
   if (!pool) throw new Error('The database adapter has no SQL pool (is it Postgres?)')
   // A name makes it a prepared statement, parsed and planned once per connection: for hot paths.
   const result = await pool.query<T>(name ? { name, text, values: params } : { text, values: params })
