@@ -11,10 +11,10 @@ import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
+import { chunkContents, firstLoadJs, lighthouseMobile, startBareNext } from './bench-pages.mjs'
 import { freePort, startFreshApp } from './fresh-app.mjs'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -26,24 +26,6 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 100)
 /** When each retry leaves, in ms after the first attempt, whether or not the first has been answered. */
 const RETRY_DELAYS_MS = [0, 25, 250]
 const BENCH_ADMIN = { email: 'bench-admin@clubhouse.test', password: 'bench-admin-password-1' }
-
-/** The scripts a browser fetches to start a page, and their size. */
-async function firstLoadJs(base, path) {
-  const html = await (await fetch(`${base}${path}`)).text()
-  // Script tags, and the chunks the page preloads for the client parts it renders (lazy blocks).
-  const unique = [
-    ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link(?=[^>]*as="script")[^>]*href="([^"]+)"/g)].map((m) => m[1])),
-  ]
-  let raw = 0
-  let gzip = 0
-  for (const src of unique) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-    raw += body.length
-    gzip += gzipSync(body, { level: 9 }).length
-  }
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
-  return { html: html.length, htmlGzip: gzipSync(html).length, scripts: unique.length, raw, gzip, inline: gzipSync(inline).length }
-}
 
 const load = (url) =>
   new Promise((resolve, reject) =>
@@ -86,13 +68,66 @@ if (process.env.BENCH_ONLY !== 'submissions') {
   }
 }
 
-/** First-load JavaScript of three pages, and the home page's throughput beside a plain node:http server. Returns that server. */
+/** A page of each type, with an event and a ticket page found through the API. */
+async function pageTypes(base) {
+  const { results } = await (await fetch(`${base}/v1/api/events/search?limit=50`)).json()
+  let ticketPath = null
+  for (const event of results) {
+    if ((await fetch(`${base}/event-tickets/${event.slug}`)).ok) {
+      ticketPath = `/event-tickets/${event.slug}`
+      break
+    }
+  }
+  return [
+    ['home', '/', 'content'],
+    ['a club page', '/fulham', 'content'],
+    ['events', '/events', 'content'],
+    ['offices', '/discover-offices', 'content'],
+    ['an event page', `/event/${results[0].slug}`, 'content'],
+    ['book a tour', '/membership/book-a-tour', 'form'],
+    ...(ticketPath ? [['a ticket page', ticketPath, 'form']] : []),
+  ]
+}
+
+/**
+ * Per page type: first-load JavaScript and Lighthouse's mobile score, beside a bare Next page
+ * built and served in the same run; then what the largest chunks hold. Budget (issue 12): content
+ * pages <= bare + 10 kB and a score >= bare - 3; form pages <= bare + 60 kB.
+ */
+async function pageFigures(base) {
+  const kb = (n) => (n / 1024).toFixed(1)
+  const bare = await startBareNext()
+  try {
+    const bareJs = await firstLoadJs(bare.baseURL, '/')
+    const bareLh = await lighthouseMobile(`${bare.baseURL}/`)
+    console.log('\nPages: first-load JavaScript (gzip -9 of every script the page loads) and Lighthouse mobile performance (median of 3)')
+    console.log(`  ${'a bare Next page (same Next, same run)'.padEnd(44)} ${kb(bareJs.gzip).padStart(6)} kB              score ${bareLh.score} (${bareLh.scores.join(', ')}), LCP ${(bareLh.lcpMs / 1000).toFixed(1)} s`)
+    const chunks = new Map()
+    for (const [name, pagePath, kind] of await pageTypes(base)) {
+      const js = await firstLoadJs(base, pagePath)
+      const lh = await lighthouseMobile(`${base}${pagePath}`)
+      const over = js.gzip - bareJs.gzip
+      const budget = kind === 'form' ? 60 * 1024 : 10 * 1024
+      const verdicts = [over <= budget ? 'JS within budget' : `JS ${kb(over - budget)} kB over budget`]
+      if (kind === 'content') verdicts.push(lh.score >= bareLh.score - 3 ? 'score within budget' : 'score under budget')
+      console.log(
+        `  ${`${name} (${pagePath})`.slice(0, 44).padEnd(44)} ${kb(js.gzip).padStart(6)} kB (+${kb(over)})  score ${lh.score} (${lh.scores.join(', ')}), LCP ${(lh.lcpMs / 1000).toFixed(1)} s [${lh.lcpElement.slice(0, 40)}]; ${verdicts.join(', ')}`,
+      )
+      for (const c of js.chunks) chunks.set(c.src, { ...c, pages: [...(chunks.get(c.src)?.pages ?? []), name] })
+    }
+    console.log('  the largest chunks, the pages that load them, and what they hold:')
+    for (const c of [...chunks.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+      console.log(`    ${kb(c.gzip).padStart(5)} kB  ${c.pages.length} page(s)  ${chunkContents(c.text).join(', ') || '(Next and React runtime)'}`)
+    }
+  } finally {
+    bare.stop()
+  }
+}
+
+/** The home page's throughput beside a plain node:http server sending the same HTML. Returns that server. */
 async function pagesAndThroughput(base, dataDir) {
   const html = await (await fetch(`${base}/`)).text()
-  const kb = (n) => (n / 1024).toFixed(1)
-  const home = await firstLoadJs(base, '/')
-  const styleguide = await firstLoadJs(base, '/styleguide')
-  const club = await firstLoadJs(base, '/fulham')
+  await pageFigures(base)
 
   // The plain server runs in a process of its own, like the app, so autocannon competes with neither.
   const plainPort = await freePort()
@@ -108,13 +143,6 @@ async function pagesAndThroughput(base, dataDir) {
   const appResult = await load(`${base}/`)
   const plainResult = await load(`http://127.0.0.1:${plainPort}/`)
 
-  console.log('\nFirst-load JavaScript, production build on the embedded PostgreSQL (gzip -9 of every script the page loads)')
-  for (const [name, r] of [['home page (/)', home], ['a club page (/fulham, no slider or tabs)', club], ['styleguide (/styleguide, every module)', styleguide]]) {
-    console.log(`  ${name}`)
-    console.log(`    HTML ${kb(r.html)} kB (${kb(r.htmlGzip)} kB gzip); ${r.scripts} scripts, ${kb(r.raw)} kB raw, ${kb(r.gzip)} kB gzip (+ ${kb(r.inline)} kB gzip inline)`)
-  }
-  console.log(`  every module's client parts together add ${kb(styleguide.gzip - club.gzip)} kB gzip to a page without interactive modules`)
-  console.log('  budget: styleguide <= 100 kB gzip; a bare Next 16 page ships about 174 kB gzip here (shared/notes/performance.md)')
   console.log(`\nThroughput, autocannon -c ${CONNECTIONS} -d ${DURATION_S}, same machine, same run`)
   const row = (name, r) =>
     console.log(`  ${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`)
