@@ -1,6 +1,0 @@
-'use client'
-
-import dynamic from 'next/dynamic'
-
-/* The form in a chunk of its own, loaded only by pages that show it (docs/decisions/016). */
-export const HubSpotContactForm = dynamic(() => import('./HubSpotContactForm.client').then((m) => m.HubSpotContactForm))
