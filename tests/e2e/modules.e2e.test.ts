@@ -13,6 +13,16 @@ async function visitor(options: Parameters<typeof browser.newPage>[0] = {}) {
 }
 
 const block = (page: Page, slug: string, n = 0): Locator => page.locator(`[data-block="${slug}"]`).nth(n)
+
+/**
+ * Waits until React has hydrated this element: a click before that does nothing. The styleguide
+ * loads many modules' chunks, so on a busy machine hydration can end after the network goes quiet.
+ */
+async function hydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactProps'))), { timeout: 15_000 })
+    .toBe(true)
+}
 const selectedSlide = (carousel: Locator) => carousel.getAttribute('data-selected').then(Number)
 
 describe('interactive modules in the browser', () => {
@@ -56,7 +66,9 @@ describe('interactive modules in the browser', () => {
     it(`hero: the scroll cue goes to ${top} px at ${width} px wide`, async () => {
       const { page, context } = await visitor({ viewport: { width, height: 800 }, reducedMotion: 'reduce' })
       await page.goto('/styleguide', { waitUntil: 'networkidle' })
-      await block(page, 'hero').getByRole('button', { name: 'Scroll to discover' }).click()
+      const cue = block(page, 'hero').getByRole('button', { name: 'Scroll to discover' })
+      await hydrated(cue)
+      await cue.click()
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(top)
       await context.close()
     })
@@ -65,7 +77,9 @@ describe('interactive modules in the browser', () => {
   it('offer: the button scrolls to the networking page offset (1550 px on desktop)', async () => {
     const { page, context } = await visitor({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
     await page.goto('/networking-membership', { waitUntil: 'networkidle' })
-    await block(page, 'offerBlock').getByRole('button').first().click()
+    const offer = block(page, 'offerBlock').getByRole('button').first()
+    await hydrated(offer)
+    await offer.click()
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1550)
     await context.close()
   })
@@ -79,6 +93,7 @@ describe('interactive modules in the browser', () => {
     expect(await rows.count()).toBe(1)
     const buttons = schedule.getByRole('tabpanel').locator('button[aria-expanded]')
     expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('true')
+    await hydrated(buttons.nth(1))
     await buttons.nth(1).click()
     expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('false')
     expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('true')
@@ -94,6 +109,7 @@ describe('interactive modules in the browser', () => {
     await page.goto('/membership', { waitUntil: 'networkidle' })
     const bar = block(page, 'membershipBar')
     expect(await bar.getByRole('link', { name: 'Apply now' }).getAttribute('href')).toBe('/membership-application')
+    await hydrated(bar.getByRole('button', { name: 'More details' }))
     await bar.getByRole('button', { name: 'More details' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
@@ -109,6 +125,7 @@ describe('interactive modules in the browser', () => {
     const gallery = block(wide.page, 'gallery')
     const tabs = gallery.getByRole('tab')
     expect(await tabs.count()).toBeGreaterThan(1)
+    await hydrated(tabs.nth(1))
     await tabs.nth(1).click()
     expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
     expect(await gallery.getByRole('tabpanel').isVisible()).toBe(true)
