@@ -106,6 +106,10 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
       '/api/membership-types?where[sections][contains]=a',
       '/api/membership-types?where[sections.title][contains]=a',
       '/api/clubs?where[updatedAt.name][equals]=a',
+      // A relation's "null" is no id: PostgreSQL was sent `IN $1` with no list.
+      '/api/events/count?where[headerImage][in]=null',
+      '/api/events?where[club][not_in]=null',
+      `/api/events?where=${encodeURIComponent('{"title":{"in":null}}')}`,
     ])('GET %s is 400', async (url) => {
       await expectClientError(await rest('GET', url), 400)
     })

@@ -36,6 +36,17 @@ const OPERATORS: Partial<Record<Resolved['type'], Set<string>>> = {
 /** On a path this check cannot follow, Payload still decides; but only these operators exist in its Postgres adapter. */
 const RUNNABLE = new Set([...TEXT, ...ORDER])
 
+const LISTS = new Set(['in', 'not_in', 'all'])
+
+/**
+ * A list operator given null, or a relation given "null" (which the Postgres adapter reads as null,
+ * not as a one-item list): the adapter wrote `IN $1` with no list and PostgreSQL refused it.
+ */
+function isNoList(value: unknown, field: Resolved | undefined) {
+  if (value === null) return true
+  return value === 'null' && (field?.type === 'relationship' || field?.type === 'upload')
+}
+
 type Resolved = FlattenedField | { type: 'id' } | { type: 'jsonPath' } | { type: 'nothing' }
 
 /** The field a dotted path names, or undefined when it is not one this check understands (Payload judges those). */
@@ -77,8 +88,9 @@ function check(where: unknown, fields: FlattenedField[], req: PayloadRequest, pr
     if (field?.type === 'nothing') throw new APIError(`"${key}" cannot be queried.`, 400)
     const allowed = field ? OPERATORS[field.type] : RUNNABLE
     if (!allowed) continue
-    for (const operator of Object.keys(constraint)) {
+    for (const [operator, value] of Object.entries(constraint)) {
       if (!allowed.has(operator)) throw new APIError(`The operator "${operator}" cannot be used on "${key}".`, 400)
+      if (LISTS.has(operator) && isNoList(value, field)) throw new APIError(`The operator "${operator}" on "${key}" needs a list of values.`, 400)
     }
   }
 }
