@@ -15,10 +15,13 @@ async function visitor(options: Parameters<typeof browser.newPage>[0] = {}) {
 const block = (page: Page, slug: string, n = 0): Locator => page.locator(`[data-block="${slug}"]`).nth(n)
 
 /**
- * Waits until React has hydrated this element: a click before that does nothing. The styleguide
- * loads many modules' chunks, so on a busy machine hydration can end after the network goes quiet.
+ * Waits until React has committed the page's first render (html[data-hydrated], set by an effect)
+ * and this element is part of it: a press before that does nothing. Its fiber alone is not enough:
+ * React attaches it while hydrating, before the commit that makes the handlers live. On a busy
+ * machine hydration can end seconds after the network goes quiet.
  */
 async function hydrated(target: Locator) {
+  await target.page().locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
   await expect
     .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactProps'))), { timeout: 15_000 })
     .toBe(true)

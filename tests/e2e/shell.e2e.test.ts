@@ -121,6 +121,7 @@ describe('header', () => {
     const { page, context } = await browser.newPage()
     // The header listens for scrolling once hydrated; the home page's gallery chunks load first.
     await page.goto('/home', { waitUntil: 'networkidle' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
     const header = page.locator('header[data-header]')
     expect(await header.getAttribute('data-at-top')).toBe('true')
     await page.mouse.wheel(0, 1200)
