@@ -2,12 +2,17 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const alias = {
-  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
-  '@': path.resolve(import.meta.dirname, 'src'),
+const alias = [
+  // X.lazy wraps X.client in next/dynamic, a chunk the browser loads on demand (docs/decisions/016).
+  // Rendered outside Next, the wrapper would suspend; unit tests render X.client itself, and the
+  // end-to-end tests load the real chunks. First: only the first alias that matches applies.
+  { find: /^@\/(.+)\.lazy$/, replacement: `${path.resolve(import.meta.dirname, 'src')}/$1.client` },
+  { find: /^(\..+)\.lazy$/, replacement: '$1.client' },
+  { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'src/payload.config.ts') },
+  { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
   // Unit tests render server components directly, outside Next, where this guard would throw.
-  'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
-}
+  { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/support/empty-module.ts') },
+]
 
 export default defineConfig({
   resolve: { alias },

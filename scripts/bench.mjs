@@ -44,9 +44,15 @@ let plain
 let correct
 try {
   const base = app.baseURL
-  // BENCH_ONLY=submissions: just the submission load (and its drain), for working on that path.
-  if (process.env.BENCH_ONLY !== 'submissions') plain = await pagesAndThroughput(base, app.dataDir)
-  correct = (await submissionLoad(base)).correct
+  // BENCH_ONLY=submissions: just the submission load (and its drain), for working on that path;
+  // BENCH_ONLY=pages: just the page figures (JavaScript, Lighthouse), for working on the bundle.
+  if (process.env.BENCH_ONLY === 'pages') {
+    await pageFigures(base)
+    correct = true
+  } else {
+    if (process.env.BENCH_ONLY !== 'submissions') plain = await pagesAndThroughput(base, app.dataDir)
+    correct = (await submissionLoad(base)).correct
+  }
 } finally {
   plain?.kill()
   await app.stop()
@@ -55,7 +61,7 @@ if (!correct) process.exitCode = 1
 
 // Last: the event and office searches against 50,000 events and 10,000 offices (scripts/bench-search.ts),
 // in a process of its own on a scratch database. Figures only; it fails the command only if it crashes.
-if (process.env.BENCH_ONLY !== 'submissions') {
+if (!process.env.BENCH_ONLY) {
   const root = path.resolve(import.meta.dirname, '..')
   const search = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-search.ts'], {
     cwd: root,

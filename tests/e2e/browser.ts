@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -26,4 +26,14 @@ export function useBrowser() {
       return { context, page }
     },
   }
+}
+
+/**
+ * Waits until React has committed the page (html[data-hydrated]) and every part loaded on demand
+ * has hydrated too (docs/decisions/016): a press before that does nothing, or posts the form
+ * without JavaScript. On a busy machine that can be seconds after the network goes quiet.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
+  await expect.poll(() => page.locator('[data-lazy-part]:not([data-hydrated])').count(), { timeout: 30_000 }).toBe(0)
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import { useBrowser } from './browser'
+import { hydrated, useBrowser } from './browser'
 
 const browser = useBrowser()
 const VENDORS = /^https:\/\/(www\.opentable\.co\.uk|[\w-]+\.hsforms\.(net|com))\//
@@ -48,6 +48,7 @@ describe('third-party embeds', () => {
       const { page, context } = await browser.newPage({ viewport: { width, height: 900 } })
       const requested = await stubVendors(page)
       await page.goto('/embed-test-opentable', { waitUntil: 'networkidle' })
+      await hydrated(page)
       await expect.poll(() => requested.length).toBe(1)
       const url = new URL(requested[0]!)
       expect(url.origin + url.pathname).toBe('https://www.opentable.co.uk/widget/reservation/loader')
@@ -62,6 +63,7 @@ describe('third-party embeds', () => {
     const { page, context } = await browser.newPage()
     const requested = await stubVendors(page)
     await page.goto('/embed-test-hubspot', { waitUntil: 'networkidle' })
+    await hydrated(page)
     const form = page.locator('form[data-stub-form]')
     await form.waitFor()
     expect(await form.getAttribute('data-region')).toBe('eu1')

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 
-import { useBrowser } from './browser'
+import { hydrated, useBrowser } from './browser'
 import { staffApi } from './staff'
 
 const browser = useBrowser()
@@ -40,6 +40,7 @@ describe('book a tour', () => {
   it('checks fields as the visitor types and leaves, focuses the first problem, and sends a corporate tour request with its campaign', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/membership/book-a-tour?club=corporate&utm_source=e2e&utm_campaign=autumn&referrerMemberId=M-77')
+    await hydrated(page)
     const form = page.locator('form[data-form="tour"]')
     await form.waitFor()
     await page.waitForFunction(() => document.querySelector('input[value="Corporate"]') instanceof HTMLInputElement && (document.querySelector('input[value="Corporate"]') as HTMLInputElement).checked)
@@ -132,6 +133,7 @@ describe('membership enquiry form', () => {
     const { page, context } = await browser.newPage()
     await page.goto('/styleguide')
     await page.waitForLoadState('networkidle')
+    await hydrated(page)
     // A visitor accepts the cookie notice that otherwise covers the bottom of the screen.
     await page.getByRole('button', { name: 'ACCEPT' }).click()
     const form = page.getByRole('form', { name: 'Enquire about Social membership' })
@@ -189,6 +191,7 @@ describe('office and event panels', () => {
     const { page, context } = await browser.newPage()
     await page.goto('/office-detail')
     await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await page.getByRole('button', { name: 'ENQUIRE' }).first().click()
     const panel = page.getByRole('dialog')
     await panel.getByText('OFFICE ENQUIRY').waitFor()

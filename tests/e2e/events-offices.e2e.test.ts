@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { EVENT_CATEGORIES } from '../../src/features/events/constants'
 
-import { useBrowser } from './browser'
+import { hydrated, useBrowser } from './browser'
 import { staffApi } from './staff'
 
 const browser = useBrowser()
@@ -25,6 +25,7 @@ describe('events', () => {
   it('/events: the featured hero, EXPLORE EVENTS, 4 events of this month then the rest, Upcoming shows 4 then 12 more in order', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/events')
+    await hydrated(page)
     const hero = page.locator('[data-event-list]').first()
     expect(await hero.getByText('Featured', { exact: true }).first().isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'View full details' }).first().getAttribute('href')).toMatch(/^\/event\/[a-z0-9-]+\/?$/)
@@ -49,6 +50,7 @@ describe('events', () => {
   it('badges: SOLD OUT and LAST FEW TICKETS on their cards, "from £" where priced', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/member-events')
+    await hydrated(page)
     await expect.poll(() => page.locator('[data-member-events] [data-event-card]').count()).toBeGreaterThan(4)
     const badges = await page.locator('[data-member-events] [data-event-badge]').allTextContents()
     expect(badges).toContain('SOLD OUT')
@@ -60,6 +62,7 @@ describe('events', () => {
   it('/member-events: location chips, the Filter events modal (months, no results, reset) and month headings', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/member-events')
+    await hydrated(page)
     const section = page.locator('[data-member-events]')
     const chips = section.getByRole('group', { name: 'Locations' }).getByRole('button')
     await expect.poll(() => chips.allTextContents()).toEqual(expect.arrayContaining(['All Locations', 'City', 'Fulham']))
@@ -139,6 +142,7 @@ describe('events', () => {
   it('/event-tickets/{slug}: a sold-out ticket cannot be chosen; a request is confirmed with a reference and stored for staff', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/event-tickets/clubhouse-summit-25')
+    await hydrated(page)
     const form = page.getByRole('form', { name: 'Request tickets' })
     await form.waitFor()
     expect(await page.getByText('Card payment is not online yet', { exact: false }).first().isVisible()).toBe(true)
@@ -175,6 +179,7 @@ describe('offices', () => {
   it('/discover-offices: the London heading, 6 offices by price, "load more" for the next 6', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/discover-offices')
+    await hydrated(page)
     expect(await page.locator('[data-office-search]').getByRole('heading').first().textContent()).toBe('Offices to rent in London')
     await expect.poll(() => officeCards(page).count()).toBe(6)
     const all = await api<OfficeSearch>('/v1/api/offices/search')
@@ -190,6 +195,7 @@ describe('offices', () => {
   it('filter modal: a location names the heading, the count follows, the URL keeps the filter through a reload', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/discover-offices')
+    await hydrated(page)
     await expect.poll(() => officeCards(page).count()).toBe(6)
     await page.getByRole('button', { name: 'Filter', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Search office types' })
@@ -254,6 +260,7 @@ describe('offices', () => {
   it('/meeting-rooms: grouped by club, the club from ?club= first', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/meeting-rooms')
+    await hydrated(page)
     const groups = () => page.locator('[data-club-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-club-group')))
     await expect.poll(groups).toEqual(['city', 'fulham', 'kensington', 'knightsbridge'])
     await page.goto('/meeting-rooms?club=kensington')

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { useBrowser } from './browser'
+import { hydrated as pageHydrated, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -21,7 +21,7 @@ const block = (page: Page, slug: string, n = 0): Locator => page.locator(`[data-
  * machine hydration can end seconds after the network goes quiet.
  */
 async function hydrated(target: Locator) {
-  await target.page().locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
+  await pageHydrated(target.page())
   await expect
     .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber') || k.startsWith('__reactProps'))), { timeout: 15_000 })
     .toBe(true)

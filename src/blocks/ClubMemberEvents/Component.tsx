@@ -6,7 +6,7 @@ import type { ClubMemberEventsBlock } from '@/payload-types'
 
 import { cachedAllEvents, cachedEventSearch, clubNames } from '@/features/events/cached.server'
 
-import { MemberEventsView } from './Component.client'
+import { MemberEventsView } from './Component.lazy'
 
 type Props = Partial<Omit<ClubMemberEventsBlock, 'blockType'>> & BlockContext
 

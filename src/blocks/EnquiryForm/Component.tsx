@@ -3,7 +3,7 @@ import { API_ERROR_MESSAGE, ENQUIRY_DEFAULT_LOCATION_ID, ENQUIRY_VARIANTS, type 
 import { consentProps, locationIdOf, or } from '@/features/enquiries/components/block-props'
 
 import { stickyButtonTargetsForm } from '../form-anchor'
-import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm.client'
+import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm.lazy'
 import { FormSection } from '@/features/enquiries/components/FormSection'
 
 import type { BlockContext } from '../types'

@@ -4,7 +4,7 @@ import { currentLondonMonth } from '@/features/events/format'
 import type { EventSearchResult, EventSummary } from '@/features/events/types'
 import type { EventListBlock } from '@/payload-types'
 
-import { EventListView } from './Component.client'
+import { EventListView } from './Component.lazy'
 import { cachedEventSearch, clubNames } from '@/features/events/cached.server'
 import { listFilterFromQuery, UPCOMING, type ListFilter } from './filter'
 import { EventListHero } from './Hero'

@@ -1,4 +1,4 @@
-import { HubSpotForm } from '@/integrations/marketing-form/hubspot.client'
+import { HubSpotForm } from '@/integrations/marketing-form/hubspot.lazy'
 import { isFormId, isHubSpotRegion, isPortalId } from '@/integrations/marketing-form/port'
 import { PreviewNotice } from '@/lib/ui/PreviewNotice'
 import type { MarketingFormBlock } from '@/payload-types'

@@ -5,7 +5,7 @@ import type { OfficeTableBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
 
-import { OfficeSearch } from './Component.client'
+import { OfficeSearch } from './Component.lazy'
 import { cachedOfficeSearch, locationIdsOf } from '@/features/offices/cached.server'
 
 type Props = Partial<Omit<OfficeTableBlock, 'blockType'>> & BlockContext

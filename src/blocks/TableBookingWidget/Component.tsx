@@ -2,7 +2,7 @@ import type { TableBookingWidgetBlock } from '@/payload-types'
 import { PreviewNotice } from '@/lib/ui/PreviewNotice'
 
 import type { BlockContext } from '../types'
-import { OpenTableWidget } from './Component.client'
+import { OpenTableWidget } from './Component.lazy'
 import { OPENTABLE_RID } from './opentable'
 
 type Props = Partial<Omit<TableBookingWidgetBlock, 'blockType'>> & BlockContext

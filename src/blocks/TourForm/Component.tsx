@@ -4,7 +4,7 @@ import { consentProps, locationIdOf, or } from '@/features/enquiries/components/
 
 import { stickyButtonTargetsForm } from '../form-anchor'
 import { FormSection } from '@/features/enquiries/components/FormSection'
-import { TourForm } from '@/features/enquiries/components/TourForm.client'
+import { TourForm } from '@/features/enquiries/components/TourForm.lazy'
 import { DEFAULT_COMPLETE_PATH } from '@/features/enquiries/components/form-state'
 
 import type { BlockContext } from '../types'

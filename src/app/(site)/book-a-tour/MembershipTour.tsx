@@ -1,6 +1,6 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { consentProps } from '@/features/enquiries/components/block-props'
-import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm.client'
+import { EnquiryForm } from '@/features/enquiries/components/EnquiryForm.lazy'
 import { FormSection } from '@/features/enquiries/components/FormSection'
 import { API_ERROR_MESSAGE, ENQUIRY_DEFAULT_LOCATION_ID } from '@/features/enquiries/constants'
 import type { MembershipType } from '@/payload-types'

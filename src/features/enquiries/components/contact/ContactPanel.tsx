@@ -1,9 +1,9 @@
 import { isFormId, isHubSpotRegion, isPortalId } from '@/integrations/marketing-form/port'
 
 import { ConsentLine } from './ConsentLine'
-import { ContactEnquiryForm } from './ContactEnquiryForm.client'
+import { ContactEnquiryForm } from './ContactEnquiryForm.lazy'
+import { HubSpotContactForm } from './HubSpotContactForm.lazy'
 import type { UrgentContacts } from './ContactSuccess'
-import { HubSpotContactForm } from './HubSpotContactForm.client'
 import { PanelTrigger } from './PanelTrigger.client'
 import { CONTACT_CONSENT_TEXT, CONTACT_TERMS_LINK, CONTACT_TERMS_LINK_TEXT, CONTACT_TEXTS, type ContactKind } from './texts'
 
