@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { useBrowser } from './browser'
+import { hydrated, useBrowser } from './browser'
 import { CHAT_WIDGET_SRC } from './global-setup'
 
 const browser = useBrowser()
@@ -14,6 +14,7 @@ describe('cookie banner', () => {
     const banner = page.getByRole('region', { name: 'Cookie notice' })
     await banner.waitFor()
     expect(await banner.getByRole('link', { name: 'here.' }).getAttribute('href')).toBe('/cookie-policy')
+    await hydrated(page)
     await banner.getByRole('button', { name: 'ACCEPT' }).click()
     await banner.waitFor({ state: 'detached' })
 
@@ -26,14 +27,17 @@ describe('cookie banner', () => {
 
     await page.reload()
     await page.getByRole('button', { name: 'Menu' }).waitFor()
-    await page.waitForTimeout(500)
+    // Hidden from the first paint (the head's consent script), before hydration removes it.
+    expect(await banner.count()).toBe(0)
+    await hydrated(page)
     expect(await banner.count()).toBe(0)
 
     // After the browser drops the cookie, the acceptance still counts within two years...
     await context.clearCookies()
     await page.evaluate((t) => localStorage.setItem('cookie_consent', String(t)), Date.now() - 700 * DAY_MS)
     await page.reload()
-    await page.waitForTimeout(500)
+    expect(await banner.count()).toBe(0)
+    await hydrated(page)
     expect(await banner.count()).toBe(0)
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted')
 
@@ -42,6 +46,17 @@ describe('cookie banner', () => {
     await page.evaluate((t) => localStorage.setItem('cookie_consent', String(t)), Date.now() - 731 * DAY_MS)
     await page.reload()
     await banner.waitFor()
+    await context.close()
+  })
+
+  it('is in the page as served, so it paints with the page, and never shows without JavaScript', async () => {
+    const { page, context } = await browser.newPage({ javaScriptEnabled: false })
+    const html = await (await page.request.get('/fulham')).text()
+    expect(html).toContain('data-cookie-banner')
+    await page.goto('/fulham')
+    await page.getByRole('link', { name: 'BOOK A TOUR' }).first().waitFor()
+    // Without JavaScript ACCEPT could not work, so the notice would never go away.
+    expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0)
     await context.close()
   })
 })

@@ -27,9 +27,13 @@ function accepted(): boolean {
   return true
 }
 
-/** Shown on every page until accepted; acceptance is remembered for two years. */
+/**
+ * Shown on every page until accepted; acceptance is remembered for two years. It is in the server
+ * HTML, shown before hydration only where the head's consent script found no acceptance
+ * (../consent-script.ts); once hydrated it removes itself for visitors who accepted.
+ */
 export function CookieBanner() {
-  const alreadyAccepted = useSyncExternalStore(noop, accepted, () => true)
+  const alreadyAccepted = useSyncExternalStore(noop, accepted, () => false)
   const [dismissed, setDismissed] = useState(false)
   if (alreadyAccepted || dismissed) return null
 
