@@ -85,9 +85,19 @@ export function OfficeSearch({ title, shape, filters: initialFilters, result: in
   useEffect(() => {
     setToday(londonToday(new Date()))
     // The pre-built page cannot see the query: the browser applies it.
-    const fromUrl = filtersFromQuery(window.location.search)
-    if (fromUrl && hasOfficeFilters(fromUrl)) void search(fromUrl, 1)
-    else if (!initialResult) void search(initialFilters, 1)
+    if (!window.location.search) {
+      if (!initialResult) void search(initialFilters, 1)
+      return
+    }
+    let active = true
+    void filtersFromQuery(window.location.search).then((fromUrl) => {
+      if (!active) return
+      if (fromUrl && hasOfficeFilters(fromUrl)) void search(fromUrl, 1)
+      else if (!initialResult) void search(initialFilters, 1)
+    })
+    return () => {
+      active = false
+    }
     // Once, on arrival: later searches come from the visitor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

@@ -153,6 +153,8 @@ describe('office search list', () => {
     window.history.replaceState(null, '', '/discover-offices?location=14&location=5&location=8&peopleMin=2&peopleMax=8&priceMin=1500&priceMax=4000')
     respond(result({ count: 3, results: offices(3) }))
     show()
+    // Reading the address loads its rules (zod) on demand.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     await settle()
     expect(heading()).toBe('Offices to rent in City, Fulham and Kensington, 2 - 8 people, £1,500 - £4,000 pcm')
   })
@@ -183,6 +185,7 @@ describe('office search list', () => {
     window.history.replaceState(null, '', '/discover-offices?location=8&availableNow=1')
     respond(result({ count: 2, results: offices(2, 40) }))
     show()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(asked().getAll('location')).toEqual(['8'])
     expect(asked().get('availableNow')).toBe('1')
     await settle()

@@ -1,4 +1,4 @@
-import { officeFiltersToQuery } from '@/features/offices/params'
+import { officeFiltersToQuery } from '@/features/offices/query'
 import type { OfficeFilters } from '@/features/offices/types'
 import { CLOSE_NAVIGATION_FALLBACK_MS } from '@/lib/ui/modal/modal-trigger.client'
 

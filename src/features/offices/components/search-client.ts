@@ -1,6 +1,6 @@
 import { queryObject } from '@/lib/http/query'
 
-import { officeFiltersFromParams, officeFiltersToQuery, officeSearchParamsSchema } from '../params'
+import { officeFiltersToQuery } from '../query'
 import type { OfficeFilters, OfficeSearchResult } from '../types'
 
 /** Pauses before asking for the count while a slider moves. */
@@ -26,8 +26,14 @@ export async function fetchOfficeSearch(filters: OfficeFilters, page: number, si
   return (await response.json()) as OfficeSearchResult
 }
 
-/** The filters in a page's query string (?location=5&priceMin=…), or null when it holds none that are valid. */
-export function filtersFromQuery(search: string): OfficeFilters | null {
+/**
+ * The filters in a page's query string (?location=5&priceMin=…), or null when it holds none that
+ * are valid. The rules are the API's zod schema, loaded only when there is a query to read, so a
+ * visitor arriving without filters does not download zod.
+ */
+export async function filtersFromQuery(search: string): Promise<OfficeFilters | null> {
+  if (!new URLSearchParams(search).size) return null
+  const { officeFiltersFromParams, officeSearchParamsSchema } = await import('../params')
   const parsed = officeSearchParamsSchema.safeParse(queryObject(new URLSearchParams(search)))
   return parsed.success ? officeFiltersFromParams(parsed.data) : null
 }
