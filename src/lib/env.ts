@@ -68,6 +68,8 @@ export const envSchema = z
     // Who turns stored submissions into leads and enquiries (docs/decisions/012): the serving process
     // right after its reply, or a worker process of its own (what `npm start` runs).
     SUBMISSIONS_WORKER: z.enum(['in-process', 'separate']).default('in-process'),
+    // Ideal Postcodes' API key ("ak_..."); unset: the bundled dataset (src/integrations/postcodes/dataset.ts).
+    IDEAL_POSTCODES_API_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_]+$/.test(v), 'must be an Ideal Postcodes API key (letters, digits and _, e.g. ak_...)'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -156,5 +156,30 @@ export function limitsSuite(engine: string, createDatabase: () => Promise<TestDa
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
       expect((await send('198.51.100.100', 'ticket-key-other-0000')).status).toBe(404)
     })
+
+    it('answers postcode lookups (found, none, not a postcode, the service failing) and limits them per address', async () => {
+      const { GET } = await import('@/app/v1/api/postcodes/[postcode]/route')
+      const lookup = (postcode: string, address = '198.51.100.60') =>
+        GET(new Request(`http://localhost:3000/v1/api/postcodes/${encodeURIComponent(postcode)}`, { headers: { 'x-clubhouse-client-address': address } }), {
+          params: Promise.resolve({ postcode: encodeURIComponent(postcode) }),
+        })
+      const found = await lookup('sw6 4lz')
+      expect(found.status).toBe(200)
+      const body = (await found.json()) as { postcode: string; addresses: Record<string, string>[] }
+      expect(body.postcode).toBe('SW6 4LZ')
+      expect(body.addresses[0]).toEqual({ line_1: "512 New King's Road", line_2: '', post_town: 'LONDON', county: 'London', postcode: 'SW6 4LZ' })
+      expect(await (await lookup('ID1 KFA')).json()).toEqual({ postcode: 'ID1 KFA', addresses: [] })
+      expect((await lookup('not a postcode')).status).toBe(400)
+      const failing = await lookup('ID1 CLIP')
+      expect(failing.status).toBe(503)
+      expect(((await failing.json()) as { message: string }).message).toBe('The postcode lookup is not answering. Please enter the address manually.')
+
+      // 3 lookups so far (the one refused as no postcode did not count); the limit is 60 per 10 minutes.
+      for (let i = 0; i < 57; i++) expect((await lookup('W8 4LD')).status).toBe(200)
+      const limited = await lookup('W8 4LD')
+      expect(limited.status).toBe(429)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
+      expect((await lookup('W8 4LD', '198.51.100.61')).status).toBe(200)
+    })
   })
 }

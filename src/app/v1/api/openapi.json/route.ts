@@ -1,6 +1,7 @@
 import { openApiDocument } from '@/features/enquiries/openapi'
 import { eventsOpenApi } from '@/features/events/openapi'
 import { officesOpenApi } from '@/features/offices/openapi'
+import { postcodesOpenApi } from '@/integrations/postcodes/openapi'
 import { getEnv } from '@/lib/env'
 
 type Part = { paths: Record<string, object>; schemas: Record<string, object> }
@@ -86,12 +87,13 @@ function apiDocument(serverUrl: string) {
     eventsOpenApi,
     officesOpenApi,
     meetingRooms,
+    postcodesOpenApi,
   )
   return {
     ...doc,
     info: {
       ...doc.info,
-      description: 'Enquiries, tour requests and leads; event and office search, offices, meeting rooms and ticket requests. Field messages are the ones the website shows.',
+      description: 'Enquiries, tour requests and leads; event and office search, offices, meeting rooms and ticket requests; postcode lookup. Field messages are the ones the website shows.',
     },
   }
 }
