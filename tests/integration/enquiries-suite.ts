@@ -263,6 +263,7 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         '/v1/api/meeting-rooms',
         '/v1/api/offices/search',
         '/v1/api/offices/{officeGroupId}',
+        '/v1/api/postcodes/{postcode}',
       ])
       expect(doc.components.schemas.TourRequest.properties.title.enum).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'])
     })
