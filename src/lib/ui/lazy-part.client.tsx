@@ -1,23 +1,24 @@
 'use client'
 
-import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react'
 
 /**
- * Wraps a component made by next/dynamic (a chunk loaded only by pages that render it) in a Suspense
- * boundary of its own. Without one, Next adds none when `ssr` is on, and the whole page's hydration
- * waits for the part's chunk (docs/decisions/016). With it, the server HTML of the part stays in
- * place and works as a plain form until its chunk arrives, while the rest of the page hydrates.
+ * Gives a component made by next/dynamic (a chunk loaded only by pages that render it) a hidden
+ * marker that gets `data-hydrated` once the part has hydrated: presses before that do nothing (or
+ * post the form without JavaScript), so automated checks wait for it (docs/decisions/016).
  *
- * The hidden marker gets `data-hydrated` when the part has hydrated: presses before that do nothing
- * (or post without JavaScript), so automated checks wait for it.
+ * Deliberately no Suspense boundary of its own: a boundary whose content suspends while the server
+ * renders is streamed hidden, to be revealed by a script, so without JavaScript the form stayed
+ * invisible. Without one, the server waits for the part and sends it in place; the page's
+ * hydration waits for the part's chunk, which the page preloads.
  */
 export function lazyPart<P extends object>(name: string, Part: ComponentType<P>) {
   function LazyPart(props: P) {
     return (
-      <Suspense fallback={null}>
+      <>
         <Part {...props} />
         <Hydrated name={name} />
-      </Suspense>
+      </>
     )
   }
   LazyPart.displayName = `LazyPart(${name})`
