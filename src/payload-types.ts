@@ -71,10 +71,12 @@ export interface Config {
     media: Media;
     clubs: Club;
     'membership-types': MembershipType;
+    industries: Industry;
     events: Event;
     offices: Office;
     'meeting-rooms': MeetingRoom;
     leads: Lead;
+    'profile-pictures': ProfilePicture;
     enquiries: Enquiry;
     'ticket-requests': TicketRequest;
     outbox: Outbox;
@@ -92,10 +94,12 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     clubs: ClubsSelect<false> | ClubsSelect<true>;
     'membership-types': MembershipTypesSelect<false> | MembershipTypesSelect<true>;
+    industries: IndustriesSelect<false> | IndustriesSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'meeting-rooms': MeetingRoomsSelect<false> | MeetingRoomsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'profile-pictures': ProfilePicturesSelect<false> | ProfilePicturesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -2752,6 +2756,27 @@ export interface MembershipType {
   createdAt: string;
 }
 /**
+ * The list the application’s industry question offers, in display order. Hide an entry rather than deleting it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries".
+ */
+export interface Industry {
+  id: number;
+  label: string;
+  /**
+   * Stored on applications; cannot change once saved.
+   */
+  value: string;
+  displayOrder: number;
+  /**
+   * Hidden entries are not offered; applications that chose one keep it.
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Listed on the events pages from their start time on, soonest first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3112,6 +3137,63 @@ export interface Lead {
     purpose?: string | null;
   };
   /**
+   * Started while the applicant fills in the steps; Applied when complete; then the committee’s decision.
+   */
+  membershipStatus?: ('Started' | 'Applied' | 'Approved' | 'Declined' | 'Waitlisted') | null;
+  dialCode?: string | null;
+  address?: {
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    town?: string | null;
+    county?: string | null;
+    postcode?: string | null;
+    country?: string | null;
+  };
+  profile?: {
+    gender?: string | null;
+    /**
+     * The industry’s value (Industries collection).
+     */
+    industry?: string | null;
+    role?: string | null;
+    aboutMember?: string | null;
+    headShot?: (number | null) | ProfilePicture;
+  };
+  /**
+   * The mandate the applicant set up with the direct-debit provider. Bank details are never stored here.
+   */
+  payment?: {
+    mandateId?: string | null;
+    mandateStatus?:
+      | (
+          | 'pending_customer_approval'
+          | 'pending_submission'
+          | 'submitted'
+          | 'active'
+          | 'failed'
+          | 'cancelled'
+          | 'expired'
+          | 'consumed'
+          | 'blocked'
+          | 'suspended_by_payer'
+        )
+      | null;
+    referenceSetAt?: string | null;
+    mandateStatusAt?: string | null;
+    billingRequestId?: string | null;
+  };
+  agreementAcceptedAt?: string | null;
+  appliedAt?: string | null;
+  reminderSentAt?: string | null;
+  review?: {
+    decision?: ('Approved' | 'Declined' | 'Waitlisted') | null;
+    decidedAt?: string | null;
+    decidedBy?: string | null;
+    reason?: string | null;
+  };
+  continueTokenHash?: string | null;
+  continueExpiresAt?: string | null;
+  /**
    * Calls, e-mails, tour times: anything the next person should know. Author and time are added on save.
    */
   notes?:
@@ -3174,6 +3256,40 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Photos applicants and members sent with their applications.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "profile-pictures".
+ */
+export interface ProfilePicture {
+  id: number;
+  /**
+   * The application the photo came with.
+   */
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Membership, office and event enquiries from the website, newest first. Filter by type, club or status; export with the CSV button.
@@ -3515,6 +3631,10 @@ export interface PayloadLockedDocument {
         value: number | MembershipType;
       } | null)
     | ({
+        relationTo: 'industries';
+        value: number | Industry;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -3529,6 +3649,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'profile-pictures';
+        value: number | ProfilePicture;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -4932,6 +5056,18 @@ export interface MembershipTypesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries_select".
+ */
+export interface IndustriesSelect<T extends boolean = true> {
+  label?: T;
+  value?: T;
+  displayOrder?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "events_select".
  */
 export interface EventsSelect<T extends boolean = true> {
@@ -5113,6 +5249,49 @@ export interface LeadsSelect<T extends boolean = true> {
         wording?: T;
         purpose?: T;
       };
+  membershipStatus?: T;
+  dialCode?: T;
+  address?:
+    | T
+    | {
+        addressLine1?: T;
+        addressLine2?: T;
+        town?: T;
+        county?: T;
+        postcode?: T;
+        country?: T;
+      };
+  profile?:
+    | T
+    | {
+        gender?: T;
+        industry?: T;
+        role?: T;
+        aboutMember?: T;
+        headShot?: T;
+      };
+  payment?:
+    | T
+    | {
+        mandateId?: T;
+        mandateStatus?: T;
+        referenceSetAt?: T;
+        mandateStatusAt?: T;
+        billingRequestId?: T;
+      };
+  agreementAcceptedAt?: T;
+  appliedAt?: T;
+  reminderSentAt?: T;
+  review?:
+    | T
+    | {
+        decision?: T;
+        decidedAt?: T;
+        decidedBy?: T;
+        reason?: T;
+      };
+  continueTokenHash?: T;
+  continueExpiresAt?: T;
   notes?:
     | T
     | {
@@ -5134,6 +5313,38 @@ export interface LeadsSelect<T extends boolean = true> {
   requestHash?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "profile-pictures_select".
+ */
+export interface ProfilePicturesSelect<T extends boolean = true> {
+  lead?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

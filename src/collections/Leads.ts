@@ -1,3 +1,4 @@
+import { applicationFields } from './pipeline/application-fields'
 import { clientTypeField, personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'
 
@@ -25,5 +26,6 @@ export const Leads = pipelineCollection({
       admin: { position: 'sidebar', readOnly: true },
     },
     ...provenanceFields,
+    ...applicationFields,
   ],
 })

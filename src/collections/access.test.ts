@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Clubs } from '@/collections/Clubs'
 import { Enquiries } from '@/collections/Enquiries'
 import { Events } from '@/collections/Events'
+import { Industries } from '@/collections/Industries'
 import { Leads } from '@/collections/Leads'
 import { MeetingRooms } from '@/collections/MeetingRooms'
 import { MembershipTypes } from '@/collections/MembershipTypes'
@@ -11,13 +12,14 @@ import { Offices } from '@/collections/Offices'
 import { Outbox } from '@/collections/Outbox'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
+import { ProfilePictures } from '@/collections/ProfilePictures'
 import { TicketRequests } from '@/collections/TicketRequests'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer'
 import { Menus } from '@/globals/Menus'
 import { SiteSettings } from '@/globals/SiteSettings'
 
-const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms, Leads, Enquiries, TicketRequests, Outbox, Users]
+const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, ProfilePictures, Enquiries, TicketRequests, Outbox, Users]
 const globals: GlobalConfig[] = [SiteSettings, Menus, Footer]
 const anonymous = { req: { user: null } as unknown as PayloadRequest }
 const member = { req: { user: { id: 1, collection: 'members' } } as unknown as PayloadRequest }
@@ -61,12 +63,27 @@ describe('access control is deny-by-default', () => {
       expect(await c.access!.read!(staff('content')), c.slug).toBe(true)
     }
   })
+  it('shows applicants\' photos to sales staff and administrators only, and lets nobody upload one through the API', async () => {
+    for (const who of [anonymous, member, staff('content')]) expect(await ProfilePictures.access!.read!(who as never)).toBe(false)
+    for (const who of [staff('sales'), staff('admin')]) {
+      expect(await ProfilePictures.access!.read!(who)).toBe(true)
+      expect(await ProfilePictures.access!.create!(who)).toBe(false)
+      expect(await ProfilePictures.access!.update!(who)).toBe(false)
+    }
+  })
+  it('never lets a continue token\'s hash be read or written through the API, not even by administrators', () => {
+    const fields = Leads.fields.filter((f) => 'name' in f && (f.name === 'continueTokenHash' || f.name === 'continueExpiresAt'))
+    expect(fields).toHaveLength(2)
+    for (const f of fields) {
+      for (const op of ['read', 'create', 'update'] as const) expect((f as { access: Record<string, (a: unknown) => boolean> }).access[op]!(staff('admin'))).toBe(false)
+    }
+  })
   it('lets nobody but staff into the back office, and only staff accounts there', async () => {
     expect(await Users.access!.admin!(member as never)).toBe(false)
     expect(await Users.access!.read!(anonymous as never)).toBe(false)
   })
   it('keeps the content team\'s collections and the site settings out of other staff\'s back office', () => {
-    const content = [Pages, Media, Clubs, MembershipTypes, Events, Offices, MeetingRooms]
+    const content = [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms]
     for (const c of content) {
       const hidden = c.admin!.hidden as (args: { user: unknown }) => boolean
       expect(hidden({ user: { collection: 'users', roles: ['sales'] } }), c.slug).toBe(true)

@@ -8,6 +8,8 @@ import * as migration_20261124_151911_privacy_erasures_retention from './2026112
 import * as migration_20261125_133755_staff_roles from './20261125_133755_staff_roles';
 import * as migration_20261125_135649_no_lockout from './20261125_135649_no_lockout';
 import * as migration_20261125_140000_rate_limits from './20261125_140000_rate_limits';
+import * as migration_20261125_194803_application from './20261125_194803_application';
+import * as migration_20261125_201000_direct_debit from './20261125_201000_direct_debit';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261125_140000_rate_limits.up,
     down: migration_20261125_140000_rate_limits.down,
-    name: '20261125_140000_rate_limits'
+    name: '20261125_140000_rate_limits',
+  },
+  {
+    up: migration_20261125_194803_application.up,
+    down: migration_20261125_194803_application.down,
+    name: '20261125_194803_application'
+  },
+  {
+    up: migration_20261125_201000_direct_debit.up,
+    down: migration_20261125_201000_direct_debit.down,
+    name: '20261125_201000_direct_debit',
   },
 ];

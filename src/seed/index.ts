@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import * as content from './content'
 import { placeholderImage } from './images'
 import { seedListings } from './listings'
+import { seedIndustries } from './industries'
 import { seedMembershipTypes } from './membership-types'
 import { pageBlocks } from './page-blocks'
 import { richText } from './richtext'
@@ -35,7 +36,7 @@ const palette = ['#2f3e34', '#3b2a2f', '#22303f', '#1f1f1f', '#4a3b2a', '#2a3b4a
 /** Fills in whatever of the starting content is missing. Running it again creates nothing new. */
 export async function seed(payload: Payload, options: Options): Promise<Summary> {
   const log = options.log ?? (() => {})
-  const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0, 'membership types': 0, events: 0, offices: 0, 'meeting rooms': 0 }
+  const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0, 'membership types': 0, industries: 0, events: 0, offices: 0, 'meeting rooms': 0 }
   const base = { overrideAccess: true, context: { seeding: true } } as const
 
   // Staff
@@ -156,6 +157,8 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
 
   // Club, Social and Corporate: prices and the content of /book-a-tour
   created['membership types'] = await seedMembershipTypes(payload, image)
+  // The application's industry question (spec 001 section 3)
+  created.industries = await seedIndustries(payload)
 
   // Events, offices and meeting rooms, keyed by slug, officeGroupId and spaceId
   Object.assign(created, await seedListings(payload, clubsByName, image))

@@ -45,7 +45,10 @@ const COLLECTIONS: Record<string, Matrix> = {
   clubs: contentPublic,
   'meeting-rooms': contentPublic,
   'membership-types': contentPublic,
+  industries: contentPublic,
   leads: salesPipeline,
+  // Applicants' photos: personal data the sales team sees; only the application's photo call stores one.
+  'profile-pictures': matrix({ anonymous: rule('none'), sales: rule('all', false, false, true), admin: rule('all', false, false, true) }),
   enquiries: salesPipeline,
   'ticket-requests': salesPipeline,
   outbox: matrix({ anonymous: rule('none'), admin: rule('all', false, false, true) }),
@@ -109,6 +112,7 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
     const guarded: Record<string, number> = {}
     let serial = 0
     let png: Buffer
+    let jpeg: Buffer
 
     const authorization = (role: Role): Record<string, string> => (tokens[role] ? { Authorization: `JWT ${tokens[role]}` } : {})
 
@@ -162,6 +166,10 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
           return { to: `matrix-${n}@example.com`, subject: 'Matrix', text: 'Matrix', status: 'queued' }
         case 'erasures':
           return { emailAddress: `matrix-${n}@example.com` }
+        case 'industries':
+          return { label: `Matrix ${n}`, value: `MATRIX_${n}`, displayOrder: 900 + n }
+        case 'profile-pictures':
+          return {}
         case 'users':
           return { email: `matrix-${n}@clubhouse.test`, password: `matrix-passphrase-${n}-long`, roles: ['content'] }
         case 'ticket-requests': {
@@ -202,7 +210,12 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
     }
 
     const createDoc = async (slug: string, data?: Record<string, unknown>): Promise<Doc> => {
-      const file = slug === 'media' ? { file: { data: png, mimetype: 'image/png', name: `matrix-${++serial}.png`, size: png.length } } : {}
+      const file =
+        slug === 'media'
+          ? { file: { data: png, mimetype: 'image/png', name: `matrix-${++serial}.png`, size: png.length } }
+          : slug === 'profile-pictures'
+            ? { file: { data: jpeg, mimetype: 'image/jpeg', name: `matrix-${++serial}.jpg`, size: jpeg.length } }
+            : {}
       const values = data ?? (await newData(slug))
       try {
         return (await payload.create({ collection: slug as CollectionSlug, overrideAccess: true, data: values as never, ...file })) as unknown as Doc
@@ -231,6 +244,7 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
       payload = await payloadModule.getPayload({ config })
       await seed(payload, { allowLocalAdmin: false })
       png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#556655' } }).png().toBuffer()
+      jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#665555' } }).jpeg().toBuffer()
 
       const staff: [Role, Record<string, unknown>][] = [
         ['content', { roles: ['content'] }],
