@@ -18,6 +18,15 @@ describe('environment', () => {
     expect(() => parseEnv({ PAYLOAD_SECRET: 'short-secret' })).toThrow(/PAYLOAD_SECRET: must be at least 32/)
     expect(() => parseEnv({ PAYLOAD_SECRET: 'short-secret' })).not.toThrow(/short-secret/)
   })
+  it('turns GoCardless on only with its webhook secret, and never echoes the token or an API key', () => {
+    expect(() => parseEnv({ GOCARDLESS_ACCESS_TOKEN: 'sandbox_abc123' })).toThrow(/GOCARDLESS_WEBHOOK_SECRET: is required with GOCARDLESS_ACCESS_TOKEN/)
+    expect(parseEnv({ GOCARDLESS_ACCESS_TOKEN: 'sandbox_abc123', GOCARDLESS_WEBHOOK_SECRET: 'whsec' })).toMatchObject({ GOCARDLESS_ENVIRONMENT: 'sandbox' })
+    const live = { GOCARDLESS_ACCESS_TOKEN: 'sandbox_abc123', GOCARDLESS_WEBHOOK_SECRET: 'whsec', GOCARDLESS_ENVIRONMENT: 'live' }
+    expect(() => parseEnv(live)).toThrow(/GOCARDLESS_ACCESS_TOKEN: is not a live token/)
+    expect(() => parseEnv(live)).not.toThrow(/sandbox_abc123/)
+    expect(() => parseEnv({ IDEAL_POSTCODES_API_KEY: 'ak bad key' })).not.toThrow(/ak bad key/)
+    expect(() => parseEnv({ GOCARDLESS_ENVIRONMENT: 'production' })).toThrow(/GOCARDLESS_ENVIRONMENT/)
+  })
   it('requires a secret of its own with a production PostgreSQL server', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club' })).toThrow(/PAYLOAD_SECRET: is required/)
   })

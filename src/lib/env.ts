@@ -69,6 +69,11 @@ export const envSchema = z
     // right after its reply, or a worker process of its own (what `npm start` runs).
     SUBMISSIONS_WORKER: z.enum(['in-process', 'separate']).default('in-process'),
     // Ideal Postcodes' API key ("ak_..."); unset: the bundled dataset (src/integrations/postcodes/dataset.ts).
+    // GoCardless (docs/decisions/018): an access token turns the real provider on; its webhook
+    // endpoint's secret must come with it. Unset: the local sandbox.
+    GOCARDLESS_ACCESS_TOKEN: optionalString,
+    GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
+    GOCARDLESS_WEBHOOK_SECRET: optionalString,
     IDEAL_POSTCODES_API_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_]+$/.test(v), 'must be an Ideal Postcodes API key (letters, digits and _, e.g. ak_...)'),
   })
   .superRefine((env, ctx) => {
@@ -78,6 +83,12 @@ export const envSchema = z
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       })
+    }
+    if (env.GOCARDLESS_ACCESS_TOKEN && !env.GOCARDLESS_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['GOCARDLESS_WEBHOOK_SECRET'], message: 'is required with GOCARDLESS_ACCESS_TOKEN (the webhook endpoint’s secret)' })
+    }
+    if (env.GOCARDLESS_ACCESS_TOKEN && env.GOCARDLESS_ENVIRONMENT === 'live' && !env.GOCARDLESS_ACCESS_TOKEN.startsWith('live_')) {
+      ctx.addIssue({ code: 'custom', path: ['GOCARDLESS_ACCESS_TOKEN'], message: 'is not a live token (live_...) while GOCARDLESS_ENVIRONMENT is live' })
     }
     // A shared server needs a stable secret of its own; only the embedded default may generate one.
     if (env.DATABASE_URL && !env.PAYLOAD_SECRET && env.NODE_ENV === 'production') {
@@ -126,7 +137,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment'
       const value = source[name]
-      return `  ${name}: ${issue.message}${value !== undefined && !/SECRET|PASSWORD|SMTP_URL/.test(name) ? ` (got "${withoutPassword(value)}")` : ''}`
+      return `  ${name}: ${issue.message}${value !== undefined && !/SECRET|PASSWORD|SMTP_URL|TOKEN|API_KEY/.test(name) ? ` (got "${withoutPassword(value)}")` : ''}`
     })
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }

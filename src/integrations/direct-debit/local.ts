@@ -1,0 +1,146 @@
+import { createHmac, randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { sqlRows } from '@/lib/db/sql'
+
+import { InvalidWebhookSignature, toEvents, type DirectDebitPort, type MandateStatus, type Payer, type SetupOutcome } from './direct-debit'
+import { verifySignature } from './signature'
+
+/**
+ * The local sandbox: the default without GoCardless credentials, and what the tests use. It keeps
+ * its own records, shows its own bank-details page (/direct-debit/sandbox/{flowId}), returns the
+ * payer like the real flow, and sends the same signed webhook events to the app.
+ *
+ * Accounts: GoCardless's sandbox test account (sort code 200000, account 55779911) and any other
+ * well-formed account are set up and become active; SANDBOX_FAILING_ACCOUNT is set up and then fails,
+ * as a mandate the bank refuses does.
+ */
+export const SANDBOX_GOOD_ACCOUNT = { sortCode: '200000', accountNumber: '55779911' } as const
+export const SANDBOX_FAILING_ACCOUNT = { sortCode: '200000', accountNumber: '11112222' } as const
+
+const id = (prefix: string) => `${prefix}${randomBytes(7).toString('hex').toUpperCase()}`
+
+export type SandboxFlow = { id: string; billingRequestId: string; reference: string; payer: Payer; redirectUri: string; exitUri: string; status: 'pending' | 'fulfilled' | 'cancelled'; mandateId: string | null }
+type FlowRow = { id: string; billing_request_id: string; reference: string; payer: Payer; redirect_uri: string; exit_uri: string; status: SandboxFlow['status']; mandate_id: string | null }
+
+const flowOf = (r: FlowRow): SandboxFlow => ({
+  id: r.id,
+  billingRequestId: r.billing_request_id,
+  reference: r.reference,
+  payer: r.payer,
+  redirectUri: r.redirect_uri,
+  exitUri: r.exit_uri,
+  status: r.status,
+  mandateId: r.mandate_id,
+})
+
+export type SandboxOptions = { webhookSecret: string; serverUrl: string }
+
+export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSecret, serverUrl }: SandboxOptions): DirectDebitPort & SandboxControls {
+  const rows = async <T extends object>(text: string, params: unknown[]) => sqlRows<T & Record<string, unknown>>(await getPayload(), text, params)
+
+  /** Records events and sends them to the app's webhook, signed as GoCardless signs them. */
+  const emit = async (events: { resource_type: string; action: string; links: Record<string, string> }[]) => {
+    const body = JSON.stringify({ events: events.map((e) => ({ id: id('EV'), created_at: new Date().toISOString(), ...e })) })
+    const [row] = await rows<{ id: string }>(`INSERT INTO direct_debit_sandbox_outbox (id, body) VALUES ($1, $2) RETURNING id`, [id('WB'), body])
+    void deliver(row!.id, body)
+  }
+
+  const deliver = async (outboxId: string, body: string) => {
+    try {
+      const response = await fetch(`${serverUrl}/v1/api/direct-debit/webhooks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'webhook-signature': sign(body, webhookSecret) },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      })
+      await rows(`UPDATE direct_debit_sandbox_outbox SET attempts = attempts + 1, delivered_at = CASE WHEN $2 THEN now() ELSE delivered_at END WHERE id = $1`, [outboxId, response.ok])
+    } catch {
+      await rows(`UPDATE direct_debit_sandbox_outbox SET attempts = attempts + 1 WHERE id = $1`, [outboxId]).catch(() => {})
+    }
+  }
+
+  const readFlow = async (flowId: string) => {
+    const [row] = await rows<FlowRow>(`SELECT * FROM direct_debit_sandbox_flows WHERE id = $1`, [flowId])
+    return row ? flowOf(row) : null
+  }
+
+  return {
+    name: 'local',
+    async startMandateSetup({ payer, reference, redirectUri, exitUri, idempotencyKey }) {
+      const [row] = await rows<FlowRow>(
+        `INSERT INTO direct_debit_sandbox_flows (id, billing_request_id, idempotency_key, reference, payer, redirect_uri, exit_uri)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
+         RETURNING *`,
+        [id('BRF'), id('BRQ'), idempotencyKey, reference, JSON.stringify(payer), redirectUri, exitUri],
+      )
+      return { id: row!.id, redirectUrl: `${serverUrl}/direct-debit/sandbox/${row!.id}`, billingRequestId: row!.billing_request_id }
+    },
+    async setupOutcome(billingRequestId): Promise<SetupOutcome> {
+      const [row] = await rows<FlowRow>(`SELECT * FROM direct_debit_sandbox_flows WHERE billing_request_id = $1`, [billingRequestId])
+      if (row?.status === 'fulfilled' && row.mandate_id) return { state: 'fulfilled', mandateId: row.mandate_id }
+      if (row?.status === 'cancelled') return { state: 'cancelled' }
+      return { state: 'pending' }
+    },
+    async getMandate(mandateId) {
+      const [row] = await rows<{ id: string; status: MandateStatus; reference: string; created_at: Date }>(`SELECT * FROM direct_debit_sandbox_mandates WHERE id = $1`, [mandateId])
+      return row ? { id: row.id, status: row.status, reference: row.reference, createdAt: row.created_at.toISOString() } : null
+    },
+    parseWebhook(rawBody, signature) {
+      if (!signature || !verifySignature(rawBody, webhookSecret, signature)) throw new InvalidWebhookSignature()
+      return toEvents((JSON.parse(rawBody) as { events?: unknown[] }).events ?? [])
+    },
+
+    flow: readFlow,
+    async authorise(flowId, { accountHolder, sortCode, accountNumber }) {
+      const failing = sortCode === SANDBOX_FAILING_ACCOUNT.sortCode && accountNumber === SANDBOX_FAILING_ACCOUNT.accountNumber
+      const mandateId = id('MD')
+      // One statement decides: a flow is fulfilled once, however many times its page is posted.
+      const [row] = await rows<FlowRow>(
+        `UPDATE direct_debit_sandbox_flows SET status = 'fulfilled', mandate_id = $2 WHERE id = $1 AND status = 'pending' RETURNING *`,
+        [flowId, mandateId],
+      )
+      if (!row) {
+        const existing = await readFlow(flowId)
+        return existing?.status === 'fulfilled' ? existing : null
+      }
+      await rows(`INSERT INTO direct_debit_sandbox_mandates (id, status, reference, account_holder, account_number_ending) VALUES ($1, $2, $3, $4, $5)`, [
+        mandateId,
+        failing ? 'failed' : 'active',
+        row.reference,
+        accountHolder,
+        accountNumber.slice(-2),
+      ])
+      const links = { billing_request: row.billing_request_id, mandate: mandateId }
+      await emit([
+        { resource_type: 'billing_requests', action: 'fulfilled', links: { billing_request: row.billing_request_id, mandate_request_mandate: mandateId } },
+        { resource_type: 'mandates', action: 'created', links },
+        ...(failing
+          ? [{ resource_type: 'mandates', action: 'failed', links }]
+          : [
+              { resource_type: 'mandates', action: 'submitted', links },
+              { resource_type: 'mandates', action: 'active', links },
+            ]),
+      ])
+      return flowOf(row)
+    },
+    async cancel(flowId) {
+      const [row] = await rows<FlowRow>(`UPDATE direct_debit_sandbox_flows SET status = 'cancelled' WHERE id = $1 AND status = 'pending' RETURNING *`, [flowId])
+      if (row) await emit([{ resource_type: 'billing_requests', action: 'cancelled', links: { billing_request: row.billing_request_id } }])
+      return row ? flowOf(row) : await readFlow(flowId)
+    },
+  }
+}
+
+/** What the sandbox's own bank-details page does (the provider's hosted page, in the real flow). */
+export type SandboxControls = {
+  flow(flowId: string): Promise<SandboxFlow | null>
+  /** Sets up the mandate for valid details; null when the flow is unknown or was cancelled. */
+  authorise(flowId: string, details: { accountHolder: string; sortCode: string; accountNumber: string }): Promise<SandboxFlow | null>
+  cancel(flowId: string): Promise<SandboxFlow | null>
+}
+
+/** GoCardless's `Webhook-Signature`: the hex HMAC-SHA256 of the raw body with the endpoint's secret. */
+export const sign = (body: string, secret: string): string => createHmac('sha256', secret).update(body).digest('hex')

