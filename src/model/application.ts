@@ -44,17 +44,4 @@ export const CONTINUE_LINK_DAYS = 30
 export const ABOUT_MEMBER_MAX = 4000
 export const APPLICATION_PHOTO_MAX_BYTES = 12 * 1024 * 1024
 
-/** GoCardless mandate states (and the local sandbox's), as the lead keeps them. */
-export const MANDATE_STATUSES = [
-  'pending_customer_approval',
-  'pending_submission',
-  'submitted',
-  'active',
-  'failed',
-  'cancelled',
-  'expired',
-  'consumed',
-  'blocked',
-  'suspended_by_payer',
-] as const
-export type MandateStatus = (typeof MANDATE_STATUSES)[number]
+export { MANDATE_STATUSES, type MandateStatus } from '@/lib/payments/mandate-status'

@@ -1,20 +1,12 @@
+import type { MandateStatus } from '@/lib/payments/mandate-status'
+
+export type { MandateStatus }
+
 /**
  * What the direct-debit implementations share (GoCardless Billing Request Flows, and the local
  * sandbox that behaves like it): a mandate is set up by sending the payer to the provider's
  * hosted page and back; its state then arrives as signed webhook events.
  */
-
-export type MandateStatus =
-  | 'pending_customer_approval'
-  | 'pending_submission'
-  | 'submitted'
-  | 'active'
-  | 'failed'
-  | 'cancelled'
-  | 'expired'
-  | 'consumed'
-  | 'blocked'
-  | 'suspended_by_payer'
 
 export type Payer = {
   givenName: string

@@ -12,7 +12,7 @@ const initial: SandboxFormState = { errors: {}, values: {} }
 
 /** The bank-details form; it posts without JavaScript too, and focuses the first field with a message. */
 export function SandboxForm({ flowId }: { flowId: string }) {
-  const [state, action, pending] = useActionState(authoriseSandboxFlow.bind(null, flowId), initial, `/direct-debit/sandbox/${flowId}`)
+  const [state, action, pending] = useActionState(authoriseSandboxFlow, initial)
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const first = firstInOrder(SANDBOX_FIELD_ORDER, state.errors)
@@ -26,6 +26,7 @@ export function SandboxForm({ flowId }: { flowId: string }) {
           {errors._}
         </p>
       ) : null}
+      <input type="hidden" name="flowId" value={flowId} />
       <TextField id="dd-holder" name="accountHolder" label="Account holder name" autoComplete="name" defaultValue={values.accountHolder} error={errors.accountHolder} />
       <TextField id="dd-sort" name="sortCode" label="Sort code" inputMode="numeric" autoComplete="off" placeholder="20-00-00" defaultValue={values.sortCode} error={errors.sortCode} />
       <TextField id="dd-account" name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" defaultValue={values.accountNumber} error={errors.accountNumber} />

@@ -10,7 +10,8 @@ import { getPayloadClient } from '@/model/payload-client'
 import { sandboxDetailsSchema, type SandboxFormState } from './schema'
 
 /** Sets the mandate up and returns the payer to the club, as the provider's page does. */
-export async function authoriseSandboxFlow(flowId: string, _state: SandboxFormState, formData: FormData): Promise<SandboxFormState> {
+export async function authoriseSandboxFlow(_state: SandboxFormState, formData: FormData): Promise<SandboxFormState> {
+  const flowId = String(formData.get('flowId') ?? '')
   const parsed = sandboxDetailsSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values: typedValues(formData) }
   const sandbox = sandboxControls(getPayloadClient)
@@ -20,7 +21,8 @@ export async function authoriseSandboxFlow(flowId: string, _state: SandboxFormSt
 }
 
 /** The payer gives up: back to the club's page they came from. */
-export async function cancelSandboxFlow(flowId: string): Promise<void> {
+export async function cancelSandboxFlow(formData: FormData): Promise<void> {
+  const flowId = String(formData.get('flowId') ?? '')
   const sandbox = sandboxControls(getPayloadClient)
   const flow = sandbox && (await sandbox.cancel(flowId))
   redirect(flow?.exitUri ?? '/')

@@ -19,7 +19,6 @@ export default async function SandboxPage({ params }: { params: Promise<{ flowId
   const sandbox = sandboxControls(getPayloadClient)
   const flow = sandbox && (await sandbox.flow(flowId))
   if (!flow) notFound()
-  const cancel = cancelSandboxFlow.bind(null, flowId)
   return (
     <main id="main" className="mx-auto flex min-h-svh max-w-md flex-col gap-6 px-6 py-12">
       <p className="border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900">
@@ -32,7 +31,8 @@ export default async function SandboxPage({ params }: { params: Promise<{ flowId
             For {flow.payer.givenName} {flow.payer.familyName} ({flow.payer.email}). Your bank details go to the payment provider, never to the club.
           </p>
           <SandboxForm flowId={flowId} />
-          <form action={cancel}>
+          <form action={cancelSandboxFlow}>
+            <input type="hidden" name="flowId" value={flowId} />
             <button type="submit" className="min-h-11 text-sm underline underline-offset-4">
               Cancel and go back
             </button>
