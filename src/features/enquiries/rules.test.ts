@@ -17,11 +17,22 @@ import {
 } from './rules'
 
 describe('names (spec 001 section 5)', () => {
-  it('says INVALID while typing anything but letters, spaces and hyphens', () => {
+  it('says INVALID while typing anything but letters, spaces, hyphens and apostrophes', () => {
     expect(nameTypingError('Anne-Marie de la')).toBeUndefined()
     expect(nameTypingError('Zoë')).toBeUndefined()
     expect(nameTypingError('J0hn')).toBe('INVALID')
-    expect(nameTypingError("O'Brien")).toBe('INVALID')
+    expect(nameTypingError('Sam_')).toBe('INVALID')
+    // The spec's rule refuses these; decision 019 accepts them.
+    expect(nameTypingError("O'Brien")).toBeUndefined()
+    expect(nameTypingError('D’Arcy')).toBeUndefined()
+    expect(nameTypingError("O'")).toBeUndefined()
+  })
+
+  it('accepts an apostrophe between two letters only', () => {
+    expect(nameError("O'Brien", 'last')).toBeUndefined()
+    expect(nameError('D’Arcy', 'last')).toBeUndefined()
+    expect(nameError("Mary-Kate O'Neill", 'first')).toBeUndefined()
+    for (const bad of ["'Brien", "OBrien'", "O' Brien", "O''Brien", "O'-Brien", "'''"]) expect(nameError(bad, 'last'), bad).toBe('INVALID')
   })
 
   it('asks for the name when empty, and a valid one unless longer than 2 characters', () => {

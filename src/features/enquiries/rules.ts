@@ -1,21 +1,21 @@
 import { daysInMonth, yearsNewestFirst } from '@/lib/forms/dates'
 import { isValidEmail } from '@/lib/validation/email'
-import { NAME_CHARACTERS } from '@/lib/validation/names'
+import { misplacedApostrophe, NAME_CHARACTERS } from '@/lib/validation/names'
 
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MESSAGES, MOBILE_MAX_LENGTH } from './constants'
 
 /** Field rules shared by every form and API schema: each returns the message to show, or undefined. */
 
-/** While typing: anything but letters, spaces and hyphens (spec 001 section 5). */
+/** While typing: anything but letters, spaces, hyphens (spec 001 section 5) and apostrophes (decision 019). */
 export function nameTypingError(value: string): string | undefined {
   return NAME_CHARACTERS.test(value) ? undefined : MESSAGES.invalid
 }
 
-/** On blur and on submit: present, letters only, longer than 2 characters. */
+/** On blur and on submit: present, letters (an apostrophe only between two), longer than 2 characters. */
 export function nameError(value: string, which: 'first' | 'last'): string | undefined {
   const v = value.trim()
   if (v === '') return which === 'first' ? MESSAGES.firstNameRequired : MESSAGES.lastNameRequired
-  if (!NAME_CHARACTERS.test(v)) return MESSAGES.invalid
+  if (!NAME_CHARACTERS.test(v) || misplacedApostrophe(v)) return MESSAGES.invalid
   if (v.length <= 2) return which === 'first' ? MESSAGES.firstNameShort : MESSAGES.lastNameShort
   return undefined
 }

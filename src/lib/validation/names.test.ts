@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { greetingName, NAME_CHARACTERS } from './names'
+import { greetingName, misplacedApostrophe, NAME_CHARACTERS } from './names'
 
 describe('greetingName', () => {
   it.each([
@@ -10,6 +10,8 @@ describe('greetingName', () => {
     ['Anne-Marie Smith', 'Anne-Marie Smith'],
     ['Mary  Jane\tLee', 'Mary Jane Lee'],
     ['李小龙', '李小龙'],
+    ["Siobhán O'Brien", "Siobhán O'Brien"],
+    ['D’Arcy', 'D’Arcy'],
   ])('greets %j as %j', (raw, name) => {
     expect(greetingName(raw)).toBe(name)
   })
@@ -21,17 +23,19 @@ describe('greetingName', () => {
     ['an address', 'pay@evil.example'],
     ['digits', 'Agent 007'],
     ['two letters, too short for the forms', 'Al'],
+    ['a quote, not a name', "'hello'"],
     ['nothing', '   '],
   ])('does not greet by %s', (_, raw) => {
     expect(greetingName(raw)).toBeUndefined()
   })
 
-  it('only ever returns a short name of letters, spaces and hyphens', () => {
+  it('only ever returns a short name of letters, spaces, hyphens and apostrophes between letters', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (raw) => {
         const name = greetingName(raw)
         if (name === undefined) return
         expect(name).toMatch(NAME_CHARACTERS)
+        expect(misplacedApostrophe(name)).toBe(false)
         expect(name.length).toBeLessThanOrEqual(30)
         expect(name.split(' ').length).toBeLessThanOrEqual(3)
       }),
