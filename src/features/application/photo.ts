@@ -1,0 +1,52 @@
+import sharp from 'sharp'
+
+import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
+
+/** The spec's prompt beside the photo upload (spec 001 section 5). */
+export const PHOTO_PROMPT = 'Please upload a recent photo of yourself showing your head and shoulders.'
+
+export const PHOTO_MESSAGES = {
+  tooLarge: 'Please choose a photo of 12 MB or less.',
+  notAPhoto: 'Please choose a photo (JPEG, PNG, WebP or AVIF).',
+  tooSmall: 'Please choose a larger photo: at least 200 pixels on each side.',
+} as const
+
+/** What the formats are, told by their bytes; the file's name and declared type are not trusted. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif'])
+const MIN_SIDE = 200
+const MAX_SIDE = 1600
+
+export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; message: string }
+
+/**
+ * Checks an applicant's photo and re-encodes it: at most 12 MB as sent (spec 001 sections 5 and 9),
+ * an image by its content whatever it is called, turned upright by its EXIF orientation, at most
+ * 1600 px on its long side, and written as a new JPEG that carries no metadata (no EXIF: no GPS
+ * position, no camera serial).
+ */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (bytes.length > APPLICATION_PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge }
+  let format: string | undefined
+  let width = 0
+  let height = 0
+  try {
+    // limitInputPixels stops a small file that decodes to an enormous image.
+    const meta = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata()
+    format = meta.format
+    ;[width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0]
+  } catch {
+    return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
+  }
+  if (!format || !ACCEPTED.has(format)) return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
+  if (width < MIN_SIDE || height < MIN_SIDE) return { ok: false, message: PHOTO_MESSAGES.tooSmall }
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: 80_000_000 })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true })
+    return { ok: true, jpeg: data, width: info.width, height: info.height }
+  } catch {
+    return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
+  }
+}
