@@ -26,19 +26,12 @@ export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: nu
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > APPLICATION_PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge }
-  let format: string | undefined
-  let width = 0
-  let height = 0
-  try {
-    // limitInputPixels stops a small file that decodes to an enormous image.
-    const meta = await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata()
-    format = meta.format
-    ;[width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height ?? 0, meta.width ?? 0] : [meta.width ?? 0, meta.height ?? 0]
-  } catch {
-    return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
-  }
-  if (!format || !ACCEPTED.has(format)) return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
-  if (width < MIN_SIDE || height < MIN_SIDE) return { ok: false, message: PHOTO_MESSAGES.tooSmall }
+  // limitInputPixels stops a small file that decodes to an enormous image.
+  const meta = await sharp(bytes, { limitInputPixels: 80_000_000 })
+    .metadata()
+    .catch(() => null)
+  if (!meta?.format || !ACCEPTED.has(meta.format)) return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
+  if (Math.min(meta.width ?? 0, meta.height ?? 0) < MIN_SIDE) return { ok: false, message: PHOTO_MESSAGES.tooSmall }
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: 80_000_000 })
       .rotate()
