@@ -18,6 +18,16 @@ const MAX_SIDE = 1600
 
 export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; message: string }
 
+/** limitInputPixels stops a small file that decodes to an enormous image. */
+async function readMetadata(bytes: Buffer) {
+  try {
+    return await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata()
+  } catch {
+    // An empty buffer throws as sharp is called; anything unreadable throws here too.
+    return null
+  }
+}
+
 /**
  * Checks an applicant's photo and re-encodes it: at most 12 MB as sent (spec 001 sections 5 and 9),
  * an image by its content whatever it is called, turned upright by its EXIF orientation, at most
@@ -26,10 +36,7 @@ export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: nu
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > APPLICATION_PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge }
-  // limitInputPixels stops a small file that decodes to an enormous image.
-  const meta = await sharp(bytes, { limitInputPixels: 80_000_000 })
-    .metadata()
-    .catch(() => null)
+  const meta = await readMetadata(bytes)
   if (!meta?.format || !ACCEPTED.has(meta.format)) return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
   if (Math.min(meta.width ?? 0, meta.height ?? 0) < MIN_SIDE) return { ok: false, message: PHOTO_MESSAGES.tooSmall }
   try {
