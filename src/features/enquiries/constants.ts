@@ -1,5 +1,7 @@
 /** The enquiry and tour forms' fixed options and texts (spec 000 sections 3, 5, 9; spec 001 sections 3, 5, 9). */
 
+import { PERSON_MESSAGES } from '@/model/person-rules'
+
 export { CLIENT_TYPES, DEFAULT_DIAL_CODE, DIAL_CODES, TITLES, type ClientType, type Title } from '@/model/people'
 
 /** Label to the id the membership and booking systems use. */
@@ -15,13 +17,11 @@ export const ENQUIRY_DEFAULT_LOCATION_ID = 5
 export const TOUR_DEFAULT_LOCATION_ID = 15
 
 
-export const BIRTH_YEAR_MIN = 1920
-export const BIRTH_YEAR_MAX = 2004
+export { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MOBILE_MAX_LENGTH } from '@/model/person-rules'
 
 export const MEMBERSHIPS_MIN = 3
 export const MEMBERSHIPS_MAX = 10
 
-export const MOBILE_MAX_LENGTH = 12
 export const MESSAGE_MAX_LENGTH = 4000
 
 export const ENQUIRY_VARIANTS = ['club', 'social', 'corporate'] as const
@@ -29,23 +29,14 @@ export type EnquiryVariant = (typeof ENQUIRY_VARIANTS)[number]
 
 /** Field messages, exactly as the spec words them. */
 export const MESSAGES = {
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Invalid email address',
+  ...PERSON_MESSAGES,
   tourEmailInvalid: 'invalid email address',
-  firstNameRequired: 'Please enter your first name',
-  lastNameRequired: 'Please enter your last name',
-  firstNameShort: 'Please enter a valid first name',
-  lastNameShort: 'Please enter a valid last name',
-  invalid: 'INVALID',
-  mobileRequired: 'Please enter your mobile number',
   dialCodeRequired: 'please select dial code',
   titleRequired: 'Required',
-  dateOfBirthRequired: 'Please enter your date of birth',
   locationRequired: 'Please select your home location',
   companyRequired: 'Please enter your company name',
   membershipsRequired: 'Please enter number of memberships',
   // Not worded by the spec (decision 008).
-  dateOfBirthInvalid: 'Please enter a valid date of birth',
   consentRequired: 'Please tick to agree before sending',
   instagramInvalid: 'Instagram accounts start with @',
   messageTooLong: `Please keep your message under ${MESSAGE_MAX_LENGTH} characters`,

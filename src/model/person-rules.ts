@@ -1,0 +1,92 @@
+import { daysInMonth } from '@/lib/forms/dates'
+import { isValidEmail } from '@/lib/validation/email'
+import { misplacedApostrophe, NAME_CHARACTERS } from '@/lib/validation/names'
+
+/**
+ * The rules for a person's details, shared by every form and API that takes them: the tour and
+ * enquiry forms, the application and the corporate wizard (spec 001 section 5). Each rule returns
+ * the message to show, or undefined. The messages are the spec's, word for word.
+ */
+
+export const BIRTH_YEAR_MIN = 1920
+export const BIRTH_YEAR_MAX = 2004
+export const MOBILE_MAX_LENGTH = 12
+
+export const PERSON_MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Invalid email address',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  firstNameShort: 'Please enter a valid first name',
+  lastNameShort: 'Please enter a valid last name',
+  invalid: 'INVALID',
+  mobileRequired: 'Please enter your mobile number',
+  dateOfBirthRequired: 'Please enter your date of birth',
+  // Not worded by the spec (decision 008).
+  dateOfBirthInvalid: 'Please enter a valid date of birth',
+} as const
+
+/** While typing: anything but letters, spaces, hyphens (spec 001 section 5) and apostrophes (decision 019). */
+export function nameTypingError(value: string): string | undefined {
+  return NAME_CHARACTERS.test(value) ? undefined : PERSON_MESSAGES.invalid
+}
+
+/** On blur and on submit: present, letters (an apostrophe only between two), longer than 2 characters. */
+export function nameError(value: string, which: 'first' | 'last'): string | undefined {
+  const v = value.trim()
+  if (v === '') return which === 'first' ? PERSON_MESSAGES.firstNameRequired : PERSON_MESSAGES.lastNameRequired
+  if (!NAME_CHARACTERS.test(v) || misplacedApostrophe(v)) return PERSON_MESSAGES.invalid
+  if (v.length <= 2) return which === 'first' ? PERSON_MESSAGES.firstNameShort : PERSON_MESSAGES.lastNameShort
+  return undefined
+}
+
+export { isValidEmail }
+
+export function emailError(value: string, invalidMessage: string = PERSON_MESSAGES.emailInvalid): string | undefined {
+  const v = value.trim()
+  if (v === '') return PERSON_MESSAGES.emailRequired
+  return isValidEmail(v) ? undefined : invalidMessage
+}
+
+/** Optional e-mails (the proposer's) are checked only when given. */
+export function optionalEmailError(value: string | undefined, invalidMessage: string = PERSON_MESSAGES.emailInvalid): string | undefined {
+  const v = (value ?? '').trim()
+  return v === '' || isValidEmail(v) ? undefined : invalidMessage
+}
+
+const MOBILE_CHARACTERS = /^[\d\s()-]+$/
+
+export function mobileTypingError(value: string): string | undefined {
+  if (value === '') return undefined
+  return value.length > MOBILE_MAX_LENGTH || !MOBILE_CHARACTERS.test(value) ? PERSON_MESSAGES.invalid : undefined
+}
+
+/** At most 12 characters and no letters (spec 001 section 5); a number needs at least one digit. */
+export function mobileError(value: string): string | undefined {
+  const v = value.trim()
+  if (v === '') return PERSON_MESSAGES.mobileRequired
+  if (v.length > MOBILE_MAX_LENGTH || !MOBILE_CHARACTERS.test(v) || !/\d/.test(v)) return PERSON_MESSAGES.invalid
+  return undefined
+}
+
+export type DateParts = { day?: string; month?: string; year?: string }
+
+/** Checks day, month and year together; returns the ISO date (year-month-day) or the message. */
+export function dateOfBirthFromParts(parts: DateParts): { value: string } | { error: string } {
+  const [d, m, y] = [parts.day, parts.month, parts.year].map((p) => (p ?? '').trim())
+  if (!d || !m || !y) return { error: PERSON_MESSAGES.dateOfBirthRequired }
+  if (![d, m, y].every((p) => /^\d+$/.test(p))) return { error: PERSON_MESSAGES.dateOfBirthInvalid }
+  const [day, month, year] = [Number(d), Number(m), Number(y)]
+  if (year < BIRTH_YEAR_MIN || year > BIRTH_YEAR_MAX || month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year)) {
+    return { error: PERSON_MESSAGES.dateOfBirthInvalid }
+  }
+  return { value: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` }
+}
+
+/** The API's year-month-day form of the same rule. */
+export function isoDateOfBirthError(value: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  if (!m) return value.trim() === '' ? PERSON_MESSAGES.dateOfBirthRequired : PERSON_MESSAGES.dateOfBirthInvalid
+  const result = dateOfBirthFromParts({ year: m[1], month: m[2], day: m[3] })
+  return 'error' in result ? result.error : undefined
+}
