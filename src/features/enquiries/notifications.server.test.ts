@@ -160,7 +160,8 @@ describe('visitor confirmation', () => {
           const doc = { ...(kind === 'lead' ? lead : social), ...typed } as never
           const mail = visitorConfirmation({ kind, doc } as never, settings)
           const [greeting, ...rest] = mail.text.split('\n')
-          expect(greeting).toMatch(/^(Hello|Dear [\p{L} -]+),$/u)
+          // A plain name: letters, spaces, hyphens, and apostrophes only between letters (decision 019).
+          expect(greeting).toMatch(/^(Hello|Dear (?:[\p{L} -]|(?<=\p{L})['’](?=\p{L}))+),$/u)
           for (const value of Object.values(typed)) if (value.trim().length > 3) expect(rest.join('\n')).not.toContain(value.trim())
           expect(mail.text).not.toMatch(/:\/\/|www\.|@/)
           expect(mail.subject).not.toMatch(/:\/\/|@/)
