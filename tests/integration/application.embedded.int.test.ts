@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { applicationSuite } from './application-suite'
+
+applicationSuite('embedded-postgres', embeddedDatabase)
