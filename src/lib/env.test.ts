@@ -27,6 +27,14 @@ describe('environment', () => {
     expect(() => parseEnv({ IDEAL_POSTCODES_API_KEY: 'ak bad key' })).not.toThrow(/ak bad key/)
     expect(() => parseEnv({ GOCARDLESS_ENVIRONMENT: 'production' })).toThrow(/GOCARDLESS_ENVIRONMENT/)
   })
+  it('refuses the direct-debit sandbox on a production server unless it is chosen on purpose', () => {
+    const server = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club', PAYLOAD_SECRET: 'a-production-secret-of-32-characters!!' }
+    expect(() => parseEnv(server)).toThrow(/GOCARDLESS_ACCESS_TOKEN: is required on a production server/)
+    expect(() => parseEnv({ ...server, DIRECT_DEBIT_SANDBOX: 'true' })).not.toThrow()
+    expect(() => parseEnv({ ...server, GOCARDLESS_ACCESS_TOKEN: 'live_x', GOCARDLESS_WEBHOOK_SECRET: 'w', GOCARDLESS_ENVIRONMENT: 'live' })).not.toThrow()
+    // npm start on the embedded database runs in production mode too: the sandbox is its default.
+    expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow()
+  })
   it('requires a secret of its own with a production PostgreSQL server', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club' })).toThrow(/PAYLOAD_SECRET: is required/)
   })

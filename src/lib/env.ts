@@ -74,6 +74,8 @@ export const envSchema = z
     GOCARDLESS_ACCESS_TOKEN: optionalString,
     GOCARDLESS_ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
     GOCARDLESS_WEBHOOK_SECRET: optionalString,
+    // A shared production server takes real mandates only; the local sandbox there must be chosen on purpose.
+    DIRECT_DEBIT_SANDBOX: z.enum(['true', 'false']).optional(),
     IDEAL_POSTCODES_API_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_]+$/.test(v), 'must be an Ideal Postcodes API key (letters, digits and _, e.g. ak_...)'),
   })
   .superRefine((env, ctx) => {
@@ -86,6 +88,13 @@ export const envSchema = z
     }
     if (env.GOCARDLESS_ACCESS_TOKEN && !env.GOCARDLESS_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GOCARDLESS_WEBHOOK_SECRET'], message: 'is required with GOCARDLESS_ACCESS_TOKEN (the webhook endpoint’s secret)' })
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.GOCARDLESS_ACCESS_TOKEN && env.DIRECT_DEBIT_SANDBOX !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOCARDLESS_ACCESS_TOKEN'],
+        message: 'is required on a production server (DATABASE_URL set): without it applicants would set up fake mandates in the local sandbox (set DIRECT_DEBIT_SANDBOX=true to choose the sandbox on purpose)',
+      })
     }
     if (env.GOCARDLESS_ACCESS_TOKEN && env.GOCARDLESS_ENVIRONMENT === 'live' && !env.GOCARDLESS_ACCESS_TOKEN.startsWith('live_')) {
       ctx.addIssue({ code: 'custom', path: ['GOCARDLESS_ACCESS_TOKEN'], message: 'is not a live token (live_...) while GOCARDLESS_ENVIRONMENT is live' })

@@ -148,5 +148,41 @@ export function directDebitSuite(engine: string, createDatabase: () => Promise<T
       expect((await post(cancel, cancelSignature)).status).toBe(204)
       expect((await paymentOf(lead.id)).mandateStatus).toBe('cancelled')
     })
+
+    it("reads the mandate's state from the provider when its events came before the lead knew it", async () => {
+      const flow = await start()
+      const done = await sandbox().authorise(flow.id, { accountHolder: 'A Payer', ...local.SANDBOX_GOOD_ACCOUNT })
+      const lead = await newLead({ billingRequestId: flow.billingRequestId })
+      // GoCardless's mandate events name only the mandate: this one finds no lead yet.
+      const [early, earlySignature] = signed([mandateEvent('EVEARLY01', 'active', done!.mandateId!, new Date().toISOString())])
+      expect((await post(early, earlySignature)).status).toBe(204)
+      expect((await paymentOf(lead.id)).mandateStatus ?? null).toBeNull()
+      const [fulfilled, fulfilledSignature] = signed([
+        { id: 'EVEARLY02', action: 'fulfilled', resource_type: 'billing_requests', created_at: new Date().toISOString(), links: { billing_request: flow.billingRequestId, mandate_request_mandate: done!.mandateId } },
+      ])
+      expect((await post(fulfilled, fulfilledSignature)).status).toBe(204)
+      expect(await paymentOf(lead.id)).toMatchObject({ mandateId: done!.mandateId, mandateStatus: 'active' })
+    })
+
+    it('lets a new mandate replace one that failed, when the applicant sets up another', async () => {
+      const lead = await newLead({ billingRequestId: 'BRQFIRST0000001' })
+      const at = (m: number) => `2026-11-26T10:0${m}:00.000Z`
+      const [first, firstSignature] = signed([
+        { id: 'EVAGAIN01', action: 'fulfilled', resource_type: 'billing_requests', created_at: at(0), links: { billing_request: 'BRQFIRST0000001', mandate_request_mandate: 'MDFIRST00000001' } },
+        mandateEvent('EVAGAIN02', 'failed', 'MDFIRST00000001', at(1)),
+      ])
+      expect((await post(first, firstSignature)).status).toBe(204)
+      expect(await paymentOf(lead.id)).toMatchObject({ mandateId: 'MDFIRST00000001', mandateStatus: 'failed' })
+      // The payment step starts a second setup: the lead now waits on a new billing request.
+      await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: { payment: { ...(await paymentOf(lead.id)), billingRequestId: 'BRQSECOND000001' } } as never })
+      const [second, secondSignature] = signed([
+        { id: 'EVAGAIN03', action: 'fulfilled', resource_type: 'billing_requests', created_at: at(2), links: { billing_request: 'BRQSECOND000001', mandate_request_mandate: 'MDSECOND0000001' } },
+        mandateEvent('EVAGAIN04', 'active', 'MDSECOND0000001', at(3)),
+        // A late event about the first mandate changes nothing now.
+        mandateEvent('EVAGAIN05', 'cancelled', 'MDFIRST00000001', at(4)),
+      ])
+      expect((await post(second, secondSignature)).status).toBe(204)
+      expect(await paymentOf(lead.id)).toMatchObject({ mandateId: 'MDSECOND0000001', mandateStatus: 'active' })
+    })
   })
 }

@@ -37,12 +37,20 @@ const flowOf = (r: FlowRow): SandboxFlow => ({
 
 export type SandboxOptions = { webhookSecret: string; serverUrl: string }
 
+type SandboxEvent = { resource_type: string; action: string; links: Record<string, string> }
+
+/** A webhook body as GoCardless sends it; events a moment apart, so their order is in their times too. */
+function eventsBody(events: SandboxEvent[]): string {
+  const at = Date.now()
+  return JSON.stringify({ events: events.map((e, i) => ({ id: id('EV'), created_at: new Date(at + i).toISOString(), ...e })) })
+}
+
 export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSecret, serverUrl }: SandboxOptions): DirectDebitPort & SandboxControls {
   const rows = async <T extends object>(text: string, params: unknown[]) => sqlRows<T & Record<string, unknown>>(await getPayload(), text, params)
 
   /** Records events and sends them to the app's webhook, signed as GoCardless signs them. */
-  const emit = async (events: { resource_type: string; action: string; links: Record<string, string> }[]) => {
-    const body = JSON.stringify({ events: events.map((e) => ({ id: id('EV'), created_at: new Date().toISOString(), ...e })) })
+  const emit = async (events: SandboxEvent[]) => {
+    const body = eventsBody(events)
     const [row] = await rows<{ id: string }>(`INSERT INTO direct_debit_sandbox_outbox (id, body) VALUES ($1, $2) RETURNING id`, [id('WB'), body])
     void deliver(row!.id, body)
   }
@@ -96,26 +104,12 @@ export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSec
     flow: readFlow,
     async authorise(flowId, { accountHolder, sortCode, accountNumber }) {
       const failing = sortCode === SANDBOX_FAILING_ACCOUNT.sortCode && accountNumber === SANDBOX_FAILING_ACCOUNT.accountNumber
+      const pending = await readFlow(flowId)
+      if (!pending || pending.status !== 'pending') return pending?.status === 'fulfilled' ? pending : null
       const mandateId = id('MD')
-      // One statement decides: a flow is fulfilled once, however many times its page is posted.
-      const [row] = await rows<FlowRow>(
-        `UPDATE direct_debit_sandbox_flows SET status = 'fulfilled', mandate_id = $2 WHERE id = $1 AND status = 'pending' RETURNING *`,
-        [flowId, mandateId],
-      )
-      if (!row) {
-        const existing = await readFlow(flowId)
-        return existing?.status === 'fulfilled' ? existing : null
-      }
-      await rows(`INSERT INTO direct_debit_sandbox_mandates (id, status, reference, account_holder, account_number_ending) VALUES ($1, $2, $3, $4, $5)`, [
-        mandateId,
-        failing ? 'failed' : 'active',
-        row.reference,
-        accountHolder,
-        accountNumber.slice(-2),
-      ])
-      const links = { billing_request: row.billing_request_id, mandate: mandateId }
-      await emit([
-        { resource_type: 'billing_requests', action: 'fulfilled', links: { billing_request: row.billing_request_id, mandate_request_mandate: mandateId } },
+      const links = { billing_request: pending.billingRequestId, mandate: mandateId }
+      const events = eventsBody([
+        { resource_type: 'billing_requests', action: 'fulfilled', links: { billing_request: pending.billingRequestId, mandate_request_mandate: mandateId } },
         { resource_type: 'mandates', action: 'created', links },
         ...(failing
           ? [{ resource_type: 'mandates', action: 'failed', links }]
@@ -124,6 +118,25 @@ export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSec
               { resource_type: 'mandates', action: 'active', links },
             ]),
       ])
+      // One statement, so all of it happens or none does: the flow is fulfilled once however many
+      // times its page is posted, and its mandate and events exist exactly when it is.
+      const [row] = await rows<FlowRow & { outbox_id: string | null }>(
+        `WITH flow AS (
+           UPDATE direct_debit_sandbox_flows SET status = 'fulfilled', mandate_id = $2 WHERE id = $1 AND status = 'pending' RETURNING *
+         ), mandate AS (
+           INSERT INTO direct_debit_sandbox_mandates (id, status, reference, account_holder, account_number_ending)
+           SELECT $2, $3, reference, $4, $5 FROM flow RETURNING id
+         ), outbox AS (
+           INSERT INTO direct_debit_sandbox_outbox (id, body) SELECT $6, $7 FROM flow RETURNING id
+         )
+         SELECT flow.*, (SELECT id FROM outbox) AS outbox_id FROM flow`,
+        [flowId, mandateId, failing ? 'failed' : 'active', accountHolder, accountNumber.slice(-2), id('WB'), events],
+      )
+      if (!row) {
+        const existing = await readFlow(flowId)
+        return existing?.status === 'fulfilled' ? existing : null
+      }
+      if (row.outbox_id) void deliver(row.outbox_id, events)
       return flowOf(row)
     },
     async cancel(flowId) {

@@ -19,15 +19,16 @@ export function POST(request: Request): Promise<Response> {
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return Response.json({ message: 'Too large.' }, { status: 413 })
     const raw = await request.text()
     if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return Response.json({ message: 'Too large.' }, { status: 413 })
+    const port = getDirectDebitPort(getPayloadClient)
     let events
     try {
-      events = getDirectDebitPort(getPayloadClient).parseWebhook(raw, request.headers.get('webhook-signature'))
+      events = port.parseWebhook(raw, request.headers.get('webhook-signature'))
     } catch (error) {
       if (error instanceof InvalidWebhookSignature) return Response.json({ message: 'Invalid signature.' }, { status: 498 })
       if (error instanceof SyntaxError) return Response.json({ message: 'The body is not valid JSON.' }, { status: 400 })
       throw error
     }
-    await applyDirectDebitEvents(await getPayloadClient(), events)
+    await applyDirectDebitEvents(await getPayloadClient(), events, (id) => port.getMandate(id))
     return new Response(null, { status: 204 })
   })
 }
