@@ -44,7 +44,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "leads" ADD COLUMN "address_town" varchar;
   ALTER TABLE "leads" ADD COLUMN "address_county" varchar;
   ALTER TABLE "leads" ADD COLUMN "address_postcode" varchar;
-  ALTER TABLE "leads" ADD COLUMN "address_country" varchar DEFAULT 'United Kingdom';
+  ALTER TABLE "leads" ADD COLUMN "address_country" varchar;
   ALTER TABLE "leads" ADD COLUMN "profile_gender" varchar;
   ALTER TABLE "leads" ADD COLUMN "profile_industry" varchar;
   ALTER TABLE "leads" ADD COLUMN "profile_role" varchar;

@@ -161,7 +161,7 @@ export function limitsSuite(engine: string, createDatabase: () => Promise<TestDa
       const { GET } = await import('@/app/v1/api/postcodes/[postcode]/route')
       const lookup = (postcode: string, address = '198.51.100.60') =>
         GET(new Request(`http://localhost:3000/v1/api/postcodes/${encodeURIComponent(postcode)}`, { headers: { 'x-clubhouse-client-address': address } }), {
-          params: Promise.resolve({ postcode: encodeURIComponent(postcode) }),
+          params: Promise.resolve({ postcode }),
         })
       const found = await lookup('sw6 4lz')
       expect(found.status).toBe(200)
@@ -170,6 +170,7 @@ export function limitsSuite(engine: string, createDatabase: () => Promise<TestDa
       expect(body.addresses[0]).toEqual({ line_1: "512 New King's Road", line_2: '', post_town: 'LONDON', county: 'London', postcode: 'SW6 4LZ' })
       expect(await (await lookup('ID1 KFA')).json()).toEqual({ postcode: 'ID1 KFA', addresses: [] })
       expect((await lookup('not a postcode')).status).toBe(400)
+      expect((await lookup('%')).status).toBe(400)
       const failing = await lookup('ID1 CLIP')
       expect(failing.status).toBe(503)
       expect(((await failing.json()) as { message: string }).message).toBe('The postcode lookup is not answering. Please enter the address manually.')

@@ -1,6 +1,8 @@
 import type { Field } from 'payload'
 
-import { ABOUT_MEMBER_MAX, COUNTRIES, DEFAULT_COUNTRY, GENDERS, MANDATE_STATUSES, MEMBERSHIP_STATUSES, REVIEW_DECISIONS, ROLES } from '@/model/application'
+import { locked as serverOnly } from './fields'
+
+import { ABOUT_MEMBER_MAX, COUNTRIES, GENDERS, MANDATE_STATUSES, MEMBERSHIP_STATUSES, REVIEW_DECISIONS, ROLES } from '@/model/application'
 
 /**
  * A lead's membership application (spec 001 section 3: Lead, Address, Profile). The applicant
@@ -8,7 +10,6 @@ import { ABOUT_MEMBER_MAX, COUNTRIES, DEFAULT_COUNTRY, GENDERS, MANDATE_STATUSES
  * capability); staff read it and decide on it, but never edit what the applicant sent, so these
  * fields are written by the server only.
  */
-const serverOnly = { create: () => false, update: () => false }
 const hidden = { read: () => false, create: () => false, update: () => false }
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 /**
@@ -48,7 +49,8 @@ export const applicationFields: Field[] = [
               { name: 'town', type: 'text' },
               { name: 'county', type: 'text' },
               { name: 'postcode', type: 'text' },
-              { name: 'country', type: 'text', validate: oneOf(COUNTRIES), defaultValue: DEFAULT_COUNTRY },
+              // No default here: a lead that never reached the address step has no country (the step offers United Kingdom first).
+              { name: 'country', type: 'text', validate: oneOf(COUNTRIES) },
             ],
           },
         ],

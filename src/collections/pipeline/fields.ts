@@ -9,7 +9,7 @@ import { PIPELINE_STATUSES } from './statuses'
 
 const readOnly = { readOnly: true }
 /** What the visitor sent and agreed to is evidence: the server writes it once, nobody edits it. */
-const locked = { create: () => false, update: () => false }
+export const locked = { create: () => false, update: () => false }
 
 export const statusField: Field = {
   name: 'status',

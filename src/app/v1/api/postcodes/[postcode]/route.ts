@@ -13,7 +13,8 @@ export const dynamic = 'force-dynamic'
 export function GET(request: Request, { params }: { params: Promise<{ postcode: string }> }): Promise<Response> {
   return guarded(async () => {
     const { postcode } = await params
-    const result = await findAddresses(await getPayloadClient(), decodeURIComponent(postcode), clientIp(request.headers))
+    // Next hands the segment over decoded; decoding again would throw on a literal %.
+    const result = await findAddresses(await getPayloadClient(), postcode, clientIp(request.headers))
     if (result.ok) {
       // Addresses at a postcode change rarely; the browser may keep an answer for a day.
       return Response.json({ postcode: result.postcode, addresses: result.addresses }, { headers: { 'Cache-Control': 'private, max-age=86400' } })
