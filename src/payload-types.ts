@@ -3108,7 +3108,7 @@ export interface Lead {
   locationId?: number | null;
   companyName?: string | null;
   numberOfMembers?: number | null;
-  source: 'tour-form' | 'tour-api' | 'leads-api';
+  source: 'tour-form' | 'tour-api' | 'leads-api' | 'application';
   /**
    * The page the visitor was on.
    */

@@ -21,6 +21,7 @@ export const Leads = pipelineCollection({
         { label: 'Tour form on the website', value: 'tour-form' },
         { label: 'Tour request (API)', value: 'tour-api' },
         { label: 'Leads (API)', value: 'leads-api' },
+        { label: 'Membership application', value: 'application' },
       ],
       access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true },

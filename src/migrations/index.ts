@@ -10,6 +10,7 @@ import * as migration_20261125_135649_no_lockout from './20261125_135649_no_lock
 import * as migration_20261125_140000_rate_limits from './20261125_140000_rate_limits';
 import * as migration_20261125_194803_application from './20261125_194803_application';
 import * as migration_20261125_201000_direct_debit from './20261125_201000_direct_debit';
+import * as migration_20261125_213601_application_source from './20261125_213601_application_source';
 
 export const migrations = [
   {
@@ -65,11 +66,16 @@ export const migrations = [
   {
     up: migration_20261125_194803_application.up,
     down: migration_20261125_194803_application.down,
-    name: '20261125_194803_application'
+    name: '20261125_194803_application',
   },
   {
     up: migration_20261125_201000_direct_debit.up,
     down: migration_20261125_201000_direct_debit.down,
     name: '20261125_201000_direct_debit',
+  },
+  {
+    up: migration_20261125_213601_application_source.up,
+    down: migration_20261125_213601_application_source.down,
+    name: '20261125_213601_application_source'
   },
 ];
