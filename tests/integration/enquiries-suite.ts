@@ -256,7 +256,15 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
       const doc = await openapi().json()
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/v1/api/Customer',
+        '/v1/api/Customer/{id}/access',
+        '/v1/api/Customer/{id}/address',
+        '/v1/api/Customer/{id}/complete',
+        '/v1/api/Customer/{id}/payment-reference',
+        '/v1/api/Customer/{id}/photos',
+        '/v1/api/Customer/{id}/profile',
         '/v1/api/Enquiry/create',
+        '/v1/api/direct-debit/accounts/{accountId}/mandates/{mandateId}',
+        '/v1/api/direct-debit/accounts/{accountId}/redirect-flows',
         '/v1/api/events/search',
         '/v1/api/events/{slug}/ticket-requests',
         '/v1/api/leads',

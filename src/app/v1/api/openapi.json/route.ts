@@ -1,10 +1,11 @@
+import { applicationOpenApi, applicationStartOperation } from '@/features/application/openapi'
 import { openApiDocument } from '@/features/enquiries/openapi'
 import { eventsOpenApi } from '@/features/events/openapi'
 import { officesOpenApi } from '@/features/offices/openapi'
 import { postcodesOpenApi } from '@/integrations/postcodes/openapi'
 import { getEnv } from '@/lib/env'
 
-type Part = { paths: Record<string, object>; schemas: Record<string, object> }
+type Part = { paths: Record<string, object>; schemas: Record<string, object>; securitySchemes?: Record<string, object> }
 
 const unavailable = {
   description: 'The database is not answering; try again (see Retry-After).',
@@ -65,16 +66,25 @@ const meetingRooms: Part = {
   },
 }
 
-/** Adds a feature's paths and schemas; a name two parts both define is a mistake, not an override. */
-function merge<D extends { paths: Record<string, object>; components: { schemas: Record<string, object> } }>(doc: D, ...parts: Part[]): D {
+/**
+ * Adds a feature's paths, schemas and security schemes; parts may share a path with different
+ * methods (GET /v1/api/leads beside its POST), but an operation, schema or scheme two parts both
+ * define is a mistake, not an override.
+ */
+function merge<D extends { paths: Record<string, object>; components: { schemas: Record<string, object>; securitySchemes: Record<string, object> } }>(doc: D, ...parts: Part[]): D {
   for (const part of parts) {
     for (const [key, value] of Object.entries(part.paths)) {
-      if (key in doc.paths) throw new Error(`OpenAPI path ${key} is described twice`)
-      doc.paths[key] = value
+      const existing = (doc.paths[key] ?? {}) as Record<string, object>
+      for (const method of Object.keys(value)) if (method in existing) throw new Error(`OpenAPI operation ${method.toUpperCase()} ${key} is described twice`)
+      doc.paths[key] = { ...existing, ...value }
     }
     for (const [key, value] of Object.entries(part.schemas)) {
       if (key in doc.components.schemas) throw new Error(`OpenAPI schema ${key} is described twice`)
       doc.components.schemas[key] = value
+    }
+    for (const [key, value] of Object.entries(part.securitySchemes ?? {})) {
+      if (key in doc.components.securitySchemes) throw new Error(`OpenAPI security scheme ${key} is described twice`)
+      doc.components.securitySchemes[key] = value
     }
   }
   return doc
@@ -83,17 +93,25 @@ function merge<D extends { paths: Record<string, object>; components: { schemas:
 function apiDocument(serverUrl: string) {
   const base = openApiDocument(serverUrl)
   const doc = merge(
-    { ...base, paths: { ...base.paths } as Record<string, object>, components: { ...base.components, schemas: { ...base.components.schemas } as Record<string, object> } },
+    {
+      ...base,
+      paths: { ...base.paths } as Record<string, object>,
+      components: { ...base.components, schemas: { ...base.components.schemas } as Record<string, object>, securitySchemes: {} as Record<string, object> },
+    },
     eventsOpenApi,
     officesOpenApi,
     meetingRooms,
     postcodesOpenApi,
+    applicationOpenApi,
   )
+  const leads = doc.paths['/v1/api/leads'] as { post: Parameters<typeof applicationStartOperation>[0] }
+  leads.post = applicationStartOperation(leads.post)
   return {
     ...doc,
     info: {
       ...doc.info,
-      description: 'Enquiries, tour requests and leads; event and office search, offices, meeting rooms and ticket requests; postcode lookup. Field messages are the ones the website shows.',
+      description:
+        "Enquiries, tour requests and leads; the individual membership application and its direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup. Field messages are the ones the website shows.",
     },
   }
 }

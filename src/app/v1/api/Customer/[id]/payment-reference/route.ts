@@ -1,0 +1,11 @@
+import { patchPaymentReference } from '@/features/application/api.server'
+import { guarded } from '@/lib/http/json-endpoint'
+
+export const dynamic = 'force-dynamic'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** PATCH /v1/api/Customer/{id}/payment-reference: after the direct-debit redirect (src/features/application/api.server.ts). */
+export function PATCH(request: Request, { params }: Context): Promise<Response> {
+  return guarded(async () => patchPaymentReference(request, (await params).id))
+}

