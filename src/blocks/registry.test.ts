@@ -34,7 +34,6 @@ describe('block registry', () => {
     expect(pending).toEqual([
       'reservationForm', // table booking
       'login', 'profile', 'membersDirectory', 'mySchedule', // member accounts
-      'membershipAndApplication', // the membership application
     ])
   })
 })

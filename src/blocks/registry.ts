@@ -32,6 +32,7 @@ import { Locations } from './Locations/config'
 import { MapModule } from './Map/config'
 import { MarketingForm } from './MarketingForm/config'
 import { MeetingRoomsBlock } from './MeetingRooms/config'
+import { MembershipAndApplication } from './MembershipAndApplication/config'
 import { MembershipApplicationPopup } from './MembershipApplicationPopup/config'
 import { MembershipBar } from './MembershipBar/config'
 import { MembershipKeyInformation } from './MembershipKeyInformation/config'
@@ -107,6 +108,7 @@ const loaders: Record<string, Loader> = {
   [MembershipBar.slug]: () => import('./MembershipBar/Component'),
   [MembershipKeyInformation.slug]: () => import('./MembershipKeyInformation/Component'),
   [MembershipApplicationPopup.slug]: () => import('./MembershipApplicationPopup/Component'),
+  [MembershipAndApplication.slug]: () => import('./MembershipAndApplication/Component'),
   [PopupBlock.slug]: () => import('./PopupBlock/Component'),
   [Schedule.slug]: () => import('./Schedule/Component'),
   [BookATourSteps.slug]: () => import('./BookATourSteps/Component'),

@@ -37,6 +37,9 @@ export const COUNTRIES = [
 ] as const
 export const DEFAULT_COUNTRY = COUNTRIES[0]
 
+/** Home club the first details start on (spec 001 section 9: default location id 15, Knightsbridge). */
+export const DEFAULT_APPLICATION_LOCATION_ID = 15
+
 /** The continue link resumes an application for this long after it was last sent (issue 13). */
 export const CONTINUE_LINK_DAYS = 30
 

@@ -22,6 +22,9 @@ export const PERSON_MESSAGES = {
   invalid: 'INVALID',
   mobileRequired: 'Please enter your mobile number',
   dateOfBirthRequired: 'Please enter your date of birth',
+  titleRequired: 'Required',
+  dialCodeRequired: 'please select dial code',
+  locationRequired: 'Please select your home location',
   // Not worded by the spec (decision 008).
   dateOfBirthInvalid: 'Please enter a valid date of birth',
 } as const

@@ -168,6 +168,11 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
   '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],
   '/book-a-tour': [example('gallery'), example('splitSection')],
   '/membership-application': [
+    example('membershipAndApplication', {
+      applyHeading: 'Your details',
+      applyDescription: 'Start with a few details about you. We will e-mail you a link, so you can stop and carry on later, on any device.',
+      applyButtonText: 'START YOUR APPLICATION',
+    }),
     {
       blockType: 'titleAndBody',
       title: 'What you will need',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { linkField, mediaField } from '@/lib/fields/content'
 
-/** Registered now so staff can place it; its component arrives with the membership application capability. */
+/** One membership and how to apply: for Club, the application's first step (src/features/application). */
 export const MembershipAndApplication: Block = {
   slug: 'membershipAndApplication',
   interfaceName: 'MembershipAndApplicationBlock',

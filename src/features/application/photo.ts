@@ -2,14 +2,8 @@ import sharp from 'sharp'
 
 import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
 
-/** The spec's prompt beside the photo upload (spec 001 section 5). */
-export const PHOTO_PROMPT = 'Please upload a recent photo of yourself showing your head and shoulders.'
-
-export const PHOTO_MESSAGES = {
-  tooLarge: 'Please choose a photo of 12 MB or less.',
-  notAPhoto: 'Please choose a photo (JPEG, PNG, WebP or AVIF).',
-  tooSmall: 'Please choose a larger photo: at least 200 pixels on each side.',
-} as const
+export { PHOTO_MESSAGES, PHOTO_PROMPT } from './photo-messages'
+import { PHOTO_MESSAGES } from './photo-messages'
 
 /** What the formats are, told by their bytes; the file's name and declared type are not trusted. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif'])

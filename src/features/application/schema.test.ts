@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { fieldErrors } from '@/lib/forms/errors'
 
-import { addressSchema, APPLICATION_MESSAGES as M, profileSchema, summarySchema } from './schema'
+import { addressSchema, APPLICATION_MESSAGES as M, profileSchema, startFormSchema, startInputSchema, summarySchema } from './schema'
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.success ? {} : fieldErrors(result.error!))
 
@@ -52,5 +52,56 @@ describe('the summary step', () => {
   it('needs the agreement ticked', () => {
     expect(summarySchema.safeParse({ agreement: 'on' }).success).toBe(true)
     expect(errorsOf(summarySchema.safeParse({}))).toEqual({ agreement: M.agreementRequired })
+  })
+})
+
+describe('the first details', () => {
+  const form = {
+    title: 'Ms',
+    firstName: 'Siobhán',
+    lastName: "O'Brien",
+    emailAddress: ' Siobhan@Example.co.uk ',
+    dialCode: '+44',
+    mobileNumber: '07700 900123',
+    dobDay: '9',
+    dobMonth: '3',
+    dobYear: '1990',
+    locationId: '15',
+  }
+  it('turns a posted form into the API input', () => {
+    const parsed = startFormSchema.parse(form)
+    expect(parsed.input).toEqual({
+      title: 'Ms',
+      firstName: 'Siobhán',
+      lastName: "O'Brien",
+      emailAddress: 'siobhan@example.co.uk',
+      dialCode: '+44',
+      mobileNumber: '07700 900123',
+      dateOfBirth: '1990-03-09',
+      locationId: 15,
+    })
+  })
+  it('gives the spec’s messages, all at once', () => {
+    const result = startFormSchema.safeParse({ firstName: 'Al', lastName: 'B2', emailAddress: 'x@y', dialCode: '', mobileNumber: 'abc', locationId: '99' })
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!)).toEqual({
+      title: 'Required',
+      firstName: 'Please enter a valid first name',
+      lastName: 'INVALID',
+      emailAddress: 'Invalid email address',
+      dialCode: 'please select dial code',
+      mobileNumber: 'INVALID',
+      dateOfBirth: 'Please enter your date of birth',
+      locationId: 'Please select your home location',
+    })
+  })
+  it('defaults the home club to Knightsbridge (15) in the API', () => {
+    const parsed = startInputSchema.parse({ title: 'Mr', firstName: 'James', lastName: 'Hunt', emailAddress: 'j@example.com', mobileNumber: '07700900123', dateOfBirth: '1980-01-31' })
+    expect(parsed.locationId).toBe(15)
+    expect(parsed.dialCode).toBe('+44')
+  })
+  it('refuses 31 February', () => {
+    const result = startInputSchema.safeParse({ ...form, dateOfBirth: '1990-02-31' })
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ dateOfBirth: 'Please enter a valid date of birth' })
   })
 })

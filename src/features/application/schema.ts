@@ -1,7 +1,11 @@
+import '@/lib/validation/zod-browser'
+
 import { z } from 'zod'
 
-import { normalisePostcode } from '@/integrations/postcodes/port'
-import { ABOUT_MEMBER_MAX, COUNTRIES, DEFAULT_COUNTRY, GENDERS, ROLES } from '@/model/application'
+import { normalisePostcode } from '@/lib/validation/postcode'
+import { ABOUT_MEMBER_MAX, COUNTRIES, DEFAULT_APPLICATION_LOCATION_ID, DEFAULT_COUNTRY, GENDERS, ROLES } from '@/model/application'
+import { DEFAULT_DIAL_CODE, DIAL_CODES, LOCATION_IDS, TITLES } from '@/model/people'
+import { dateOfBirthFromParts, emailError, isoDateOfBirthError, mobileError, nameError, PERSON_MESSAGES } from '@/model/person-rules'
 
 /**
  * The application steps' fields (spec 001 sections 2 to 5): one schema per step, used by the
@@ -20,6 +24,10 @@ export const APPLICATION_MESSAGES = {
   aboutRequired: 'Please tell us a little about yourself',
   aboutTooLong: `Please keep this under ${ABOUT_MEMBER_MAX} characters`,
   agreementRequired: 'Please tick to confirm you agree',
+  // The spec's not-found message is content-driven (not shown); ours.
+  postcodeNotFound: 'We could not find any addresses for that postcode. Please check it, or enter your address manually.',
+  lookupLimited: 'Too many postcode searches from your connection. Please wait a few minutes, or enter your address manually.',
+  lookupUnavailable: 'The address finder is not answering right now. Please enter your address manually.',
 } as const
 
 const M = APPLICATION_MESSAGES
@@ -70,3 +78,75 @@ export const PROFILE_FIELD_ORDER = ['gender', 'industry', 'role', 'aboutMember',
 
 /** Step 4, SUMMARY: the agreement box. */
 export const summarySchema = z.object({ agreement: z.union([z.literal('on'), z.literal(true)], { error: M.agreementRequired }) })
+
+/**
+ * The first details (spec 001 section 3, Individual membership local state, detailsStep): they
+ * start the application. The API takes them as JSON (dateOfBirth year-month-day, locationId a
+ * number); the form posts the date as three fields. Both end as `StartInput`.
+ */
+const startShape = {
+  title: z.string().default(''),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  emailAddress: z.string().default(''),
+  dialCode: z.string().default(DEFAULT_DIAL_CODE),
+  mobileNumber: z.string().default(''),
+  dateOfBirth: z.string().default(''),
+  locationId: z.union([z.number(), z.string()]).default(DEFAULT_APPLICATION_LOCATION_ID),
+}
+type StartShape = z.output<z.ZodObject<typeof startShape>>
+
+function startIssues(v: StartShape): Record<string, string | undefined> {
+  return {
+    title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
+    firstName: nameError(v.firstName, 'first'),
+    lastName: nameError(v.lastName, 'last'),
+    emailAddress: emailError(v.emailAddress),
+    dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
+    mobileNumber: mobileError(v.mobileNumber),
+    dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
+    locationId: LOCATION_IDS.includes(Number(v.locationId)) && v.locationId !== '' ? undefined : PERSON_MESSAGES.locationRequired,
+  }
+}
+
+const toStartInput = (v: StartShape) => ({
+  title: v.title as (typeof TITLES)[number],
+  firstName: v.firstName.trim(),
+  lastName: v.lastName.trim(),
+  emailAddress: v.emailAddress.trim().toLowerCase(),
+  dialCode: v.dialCode,
+  mobileNumber: v.mobileNumber.trim(),
+  dateOfBirth: v.dateOfBirth.trim(),
+  locationId: Number(v.locationId),
+})
+export type StartInput = ReturnType<typeof toStartInput>
+
+/** The API's form of the first details. */
+export const startInputSchema = z
+  .object(startShape)
+  .superRefine((v, ctx) => {
+    for (const [path, message] of Object.entries(startIssues(v))) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+  })
+  .transform(toStartInput)
+
+/** The form's: the date of birth as day, month and year; messages under dateOfBirth. */
+export const startFormSchema = z
+  .object({
+    ...startShape,
+    dobDay: z.string().default(''),
+    dobMonth: z.string().default(''),
+    dobYear: z.string().default(''),
+    idempotencyKey: z.string().max(200).optional(),
+    website: z.string().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const dob = dateOfBirthFromParts({ day: v.dobDay, month: v.dobMonth, year: v.dobYear })
+    const issues = { ...startIssues({ ...v, dateOfBirth: 'value' in dob ? dob.value : '2000-01-01' }), dateOfBirth: 'error' in dob ? dob.error : undefined }
+    for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+  })
+  .transform((v) => ({
+    input: toStartInput({ ...v, dateOfBirth: (dateOfBirthFromParts({ day: v.dobDay, month: v.dobMonth, year: v.dobYear }) as { value: string }).value }),
+    idempotencyKey: v.idempotencyKey,
+    honeypot: v.website,
+  }))
+export const START_FIELD_ORDER = ['title', 'firstName', 'lastName', 'emailAddress', 'dialCode', 'mobileNumber', 'dateOfBirth', 'locationId'] as const

@@ -2,16 +2,7 @@
 
 import { PERSON_MESSAGES } from '@/model/person-rules'
 
-export { CLIENT_TYPES, DEFAULT_DIAL_CODE, DIAL_CODES, TITLES, type ClientType, type Title } from '@/model/people'
-
-/** Label to the id the membership and booking systems use. */
-export const LOCATIONS = [
-  { label: 'Fulham', value: 5 },
-  { label: 'Knightsbridge', value: 15 },
-  { label: 'Kensington', value: 14 },
-  { label: 'City', value: 8 },
-] as const
-export const LOCATION_IDS = LOCATIONS.map((l) => l.value) as readonly number[]
+export { CLIENT_TYPES, DEFAULT_DIAL_CODE, DIAL_CODES, LOCATION_IDS, LOCATIONS, TITLES, type ClientType, type Title } from '@/model/people'
 /** The public enquiry form starts on Fulham; the funnel's tour form on Knightsbridge (decision 008). */
 export const ENQUIRY_DEFAULT_LOCATION_ID = 5
 export const TOUR_DEFAULT_LOCATION_ID = 15
@@ -31,9 +22,6 @@ export type EnquiryVariant = (typeof ENQUIRY_VARIANTS)[number]
 export const MESSAGES = {
   ...PERSON_MESSAGES,
   tourEmailInvalid: 'invalid email address',
-  dialCodeRequired: 'please select dial code',
-  titleRequired: 'Required',
-  locationRequired: 'Please select your home location',
   companyRequired: 'Please enter your company name',
   membershipsRequired: 'Please enter number of memberships',
   // Not worded by the spec (decision 008).

@@ -138,7 +138,7 @@ function teamDetails(submission: Submission): Detail[] {
   ]
 }
 
-const SOURCES: Record<Lead['source'], string> = { 'tour-form': 'the book-a-tour form', 'tour-api': 'the tour request API', 'leads-api': 'the leads API' }
+const SOURCES: Record<Lead['source'], string> = { 'tour-form': 'the book-a-tour form', 'tour-api': 'the tour request API', 'leads-api': 'the leads API', application: 'the membership application' }
 
 const isPanel = (doc: Enquiry) => doc.enquiryType === 'office' || doc.enquiryType === 'event'
 

@@ -1,0 +1,64 @@
+import type { MembershipAndApplicationBlock } from '@/payload-types'
+import { StartForm } from '@/features/application/components/StartForm.client'
+import { CmsLink } from '@/lib/ui/CmsLink'
+import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
+
+import type { BlockContext } from '../types'
+
+type Props = Partial<Omit<MembershipAndApplicationBlock, 'blockType'>> & BlockContext
+
+/**
+ * One membership and how to apply for it. For Club membership the application starts right here
+ * with the first details (issue 13); the other memberships link to their own way in.
+ */
+export default function MembershipAndApplicationComponent(props: Props) {
+  const { membershipType, title, description, details, image, applyHeading, applyDescription, applyButtonText, applyLink, tourButtonText, tourLink, isFirst } = props
+  if (!title) return null
+  const items = (details ?? []).filter((d) => d?.text)
+  const hasImage = isMediaDoc(image)
+  const Heading = isFirst ? 'h1' : 'h2'
+  return (
+    <section className="px-6 py-16 tab:px-12 xl:py-24">
+      <div className="mx-auto grid max-w-6xl gap-12 xl:grid-cols-2 xl:gap-20">
+        <div className="flex flex-col gap-6">
+          <Heading className="font-display text-3xl uppercase tracking-wide xl:text-4xl">{title}</Heading>
+          {description ? <p className="leading-relaxed">{description}</p> : null}
+          {items.length ? (
+            <ul className="space-y-3 border-t border-current/20 pt-6">
+              {items.map((d, i) => (
+                <li key={d.id ?? i} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2.5 block size-1.5 shrink-0 rounded-full bg-current" />
+                  <span>{d.text}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {hasImage ? (
+            <div className="relative aspect-[4/3] overflow-hidden">
+              <MediaImage media={image} fill sizes="(min-width: 1280px) 40vw, 100vw" className="object-cover" />
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-6">
+          <h2 className="font-display text-2xl uppercase tracking-wide xl:text-3xl">{applyHeading || 'Apply for membership'}</h2>
+          {applyDescription ? <p className="leading-relaxed">{applyDescription}</p> : null}
+          {membershipType === 'Club' ? (
+            <StartForm submitText={applyButtonText || undefined} />
+          ) : applyButtonText && applyLink ? (
+            <CmsLink href={applyLink} className="btn btn-dark self-start">
+              {applyButtonText}
+            </CmsLink>
+          ) : null}
+          {tourButtonText && tourLink ? (
+            <p>
+              Would you rather see the club first?{' '}
+              <CmsLink href={tourLink} className="underline underline-offset-4">
+                {tourButtonText.charAt(0) + tourButtonText.slice(1).toLowerCase()}
+              </CmsLink>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+'use server'
+
+import { randomUUID } from 'node:crypto'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { findAddresses } from '@/integrations/postcodes/lookup.server'
+import { fieldErrors } from '@/lib/forms/errors'
+import { typedValues } from '@/lib/forms/form-values'
+import { clientIp } from '@/lib/http/client-ip'
+import { getPayloadClient } from '@/model/payload-client'
+
+import { APPLICATION_FAILURES, completeApplication, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment, type Failure } from './application.server'
+import { addressSchema, APPLICATION_MESSAGES, profileSchema, startFormSchema } from './schema'
+import { currentApplication, forgetApplication, rememberApplication } from './session.server'
+import type { StepState } from './step-state'
+import { APPLICATION_STEPS } from './steps'
+
+/**
+ * The application's server actions: each step's form posts here, with or without JavaScript. The
+ * lead is the one the visitor's cookie opens, never an id the form sends. Success redirects to the
+ * next step (or, in edit mode, back to the summary), so reload and back both behave.
+ */
+
+const failed = (failure: Failure, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({
+  errors: failure.errors ?? {},
+  values,
+  message: failure.errors && Object.keys(failure.errors).length ? undefined : failure.message,
+  ...extra,
+})
+
+const noLead = (values: Record<string, string>): StepState => ({ errors: {}, values, message: APPLICATION_FAILURES.load })
+
+const next = (formData: FormData, step: number) =>
+  formData.get('edit') === 'true' ? APPLICATION_STEPS[3].path : APPLICATION_STEPS[step + 1]!.path
+
+export async function startApplicationAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const parsed = startFormSchema.safeParse(values)
+  if (!parsed.success) return { errors: fieldErrors(parsed.error), values }
+  // Bots that fill the hidden field are told what a person whose address is known would be told.
+  if (parsed.data.honeypot?.trim()) return { errors: {}, values: {}, sent: true }
+  const result = await startApplication(parsed.data.input, { ip: clientIp(await headers()) })
+  if (!result.ok) return failed(result, values)
+  if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
+  await rememberApplication(result.token)
+  redirect(APPLICATION_STEPS[0].path)
+}
+
+export async function addressAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const lead = await currentApplication()
+  if (!lead) return noLead(values)
+  const intent = formData.get('intent')
+  if (intent === 'find') {
+    const found = await findAddresses(await getPayloadClient(), values.postcode ?? '', clientIp(await headers()))
+    if (!found.ok) {
+      const message =
+        found.reason === 'invalid' ? APPLICATION_MESSAGES.postcodeInvalid : found.reason === 'limited' ? APPLICATION_MESSAGES.lookupLimited : APPLICATION_MESSAGES.lookupUnavailable
+      return { errors: { postcode: message }, values, lookup: { addresses: [] } }
+    }
+    if (!found.addresses.length) return { errors: { postcode: APPLICATION_MESSAGES.postcodeNotFound }, values, lookup: { addresses: [] } }
+    return { errors: {}, values: { ...values, postcode: found.postcode }, lookup: { addresses: found.addresses } }
+  }
+  if (intent === 'manual') return { errors: {}, values, manual: true }
+  if (intent === 'pick') {
+    // Without JavaScript the picker posts the chosen address, which fills the fields.
+    const chosen = parsePicked(values.pick)
+    return { errors: {}, values: chosen ? { ...values, ...chosen } : values, manual: true }
+  }
+  const parsed = addressSchema.safeParse(values)
+  if (!parsed.success) return { errors: fieldErrors(parsed.error), values, manual: true }
+  const saved = await saveAddress(lead.id, parsed.data)
+  if (!saved.ok) return failed(saved, values, { manual: true })
+  redirect(next(formData, 0))
+}
+
+function parsePicked(value: string | undefined): Record<string, string> | null {
+  try {
+    const a = JSON.parse(value ?? '') as Record<string, unknown>
+    const str = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : '')
+    return { addressLine1: str('line_1'), addressLine2: str('line_2'), town: str('post_town'), county: str('county'), postcode: str('postcode') }
+  } catch {
+    return null
+  }
+}
+
+export async function aboutYouAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const lead = await currentApplication()
+  if (!lead) return noLead(values)
+  if (formData.get('intent') === 'removePhoto') {
+    const removed = await removePhoto(lead.id)
+    return removed.ok ? { errors: {}, values } : failed(removed, values)
+  }
+  const file = formData.get('photo')
+  let held = lead.profile?.headShot != null
+  if (file instanceof File && file.size > 0) {
+    const stored = await savePhoto(lead.id, Buffer.from(await file.arrayBuffer()))
+    if (!stored.ok) {
+      const parsedWithPhotoError = profileSchema.safeParse(values)
+      const errors = parsedWithPhotoError.success ? {} : fieldErrors(parsedWithPhotoError.error)
+      return failed(stored, values, { errors: { ...errors, ...stored.errors } })
+    }
+    held = true
+  }
+  const parsed = profileSchema.safeParse(values)
+  const errors = parsed.success ? {} : fieldErrors(parsed.error)
+  if (!held) errors.photo = APPLICATION_FAILURES.photoRequired
+  if (!parsed.success || !held) return { errors, values }
+  const saved = await saveProfile(lead.id, parsed.data)
+  if (!saved.ok) return failed(saved, values)
+  redirect(next(formData, 1))
+}
+
+export async function paymentAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const lead = await currentApplication()
+  if (!lead) return noLead(values)
+  // One attempt per click: a retry of the same post sends the same key, a new click a new one.
+  const attempt = typeof values.attempt === 'string' && /^[\w-]{8,64}$/.test(values.attempt) ? values.attempt : randomUUID()
+  const started = await startPayment(lead.id, attempt)
+  if (!started.ok) return failed(started, values)
+  redirect(started.redirectUrl)
+}
+
+export async function summaryAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const lead = await currentApplication()
+  if (!lead) return noLead(values)
+  const agreement = formData.get('agreement') === 'on' || formData.get('agreement') === 'true'
+  const done = await completeApplication(lead.id, agreement)
+  if (!done.ok) return failed(done, values)
+  // Sent: this browser forgets the application (spec 001 section 4, Individual flow); the link still opens it.
+  await forgetApplication()
+  redirect(`${APPLICATION_STEPS[4].path}?sent=1`)
+}

@@ -1,0 +1,321 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { getDirectDebitPort, DirectDebitUnavailable } from '@/integrations/direct-debit/port'
+import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
+import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
+import { getEnv } from '@/lib/env'
+import { hitRateLimit } from '@/lib/http/rate-limit'
+import { getPayloadClient } from '@/model/payload-client'
+import type { Lead } from '@/payload-types'
+
+import { issueContinueToken } from './continue-link.server'
+import { appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails'
+import { processPhoto } from './photo'
+import { progressOf, refusal, type ApplicationWrite } from './progress'
+import { APPLICATION_MESSAGES, type AddressInput, type ProfileInput, type StartInput } from './schema'
+
+/**
+ * The individual application's writes (spec 001 section 4, Individual flow). Every one takes the
+ * lead its caller opened with the continue capability, locks its row, reads it afresh and checks
+ * that the steps before are done, so no order of calls stores an application that skips a step.
+ */
+
+export const APPLICATION_FAILURES = {
+  /** Spec 001 section 8: the about-you save failure, used for every step's save. */
+  save: "We're sorry. We're not able to process your request right now. Please try again.",
+  /** Spec 001 section 8: the about-you load failure, used when a step cannot load its lead. */
+  load: "We're sorry. We're not able to process your request at this time.",
+  // Ours (decision 021).
+  finished: 'This application has been sent to the membership committee, so it can no longer be changed.',
+  stepsMissing: 'Please complete the earlier steps first.',
+  industryUnknown: 'Please select your industry',
+  photoRequired: 'Please upload a recent photo of yourself showing your head and shoulders.',
+  mandateRequired: 'Please set up your Direct Debit first.',
+  paymentCancelled: 'The Direct Debit was not set up. You can try again whenever you are ready.',
+  paymentPending: 'Your bank has not confirmed the Direct Debit yet. Please wait a moment and try again.',
+  rateLimited: 'We have received several applications from your connection in a short time. Please wait a few minutes and try again.',
+} as const
+
+export type Failure = { ok: false; status: 400 | 404 | 409 | 429 | 503; message: string; errors?: Record<string, string>; retryAfterSeconds?: number }
+export type Outcome<T> = ({ ok: true } & T) | Failure
+
+const fail = (status: Failure['status'], message: string, errors?: Record<string, string>): Failure => ({ ok: false, status, message, errors })
+const unavailable = (): Failure => fail(503, APPLICATION_FAILURES.save)
+
+const START_WINDOW_MS = 10 * 60 * 1000
+
+// ---------------------------------------------------------------------------------------------
+// Start
+
+export type Started = { kind: 'created'; leadId: number; token: string } | { kind: 'emailed' }
+
+/**
+ * The first details: a new lead, whose continue capability the caller may hand straight back (the
+ * visitor has just made it); or, when this address has an unfinished application or a tour request
+ * from the last 30 days, that lead, whose link is only e-mailed (whoever typed the address may not
+ * own it). Either way the link is e-mailed.
+ */
+export async function startApplication(input: StartInput, ctx: { ip: string }): Promise<Outcome<Started>> {
+  const payload = await getPayloadClient()
+  const limit = getEnv().ENQUIRY_RATE_LIMIT
+  if (limit > 0) {
+    const verdict = await hitRateLimit(payload, { name: 'application-start', limit, windowMs: START_WINDOW_MS }, ctx.ip)
+    if (!verdict.allowed) return { ...fail(429, APPLICATION_FAILURES.rateLimited), retryAfterSeconds: verdict.retryAfterSeconds }
+  }
+  const settings = getEnv()
+  let queued: number[] = []
+  const result = await withTransaction(payload, async (req): Promise<Started> => {
+    // The same lock the tour pipeline takes, so an application and a tour request by one person at once do not miss each other.
+    await sqlInTransaction(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`leads:${input.emailAddress}`}))`)
+    const earlier = await openLeadFor(payload, req, input.emailAddress)
+    if (earlier) {
+      const token = await issueContinueToken(payload, earlier.id, req)
+      if (!earlier.membershipStatus) await update(payload, req, earlier.id, { membershipStatus: 'Started' }, 'application picked up')
+      queued = [await getEmailPort().queue(payload, continueLinkEmail(earlier, token, settings, true), req)]
+      return { kind: 'emailed' }
+    }
+    const lead = (await payload.create({
+      collection: 'leads',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        clientType: 'Club',
+        source: 'application',
+        title: input.title,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        emailAddress: input.emailAddress,
+        dialCode: input.dialCode,
+        mobileNumber: input.mobileNumber,
+        dateOfBirth: input.dateOfBirth,
+        locationId: input.locationId,
+        club: await clubFor(payload, req, input.locationId),
+        membershipStatus: 'Started',
+        sourcePath: '/membership-application',
+      } as never,
+    })) as Lead
+    const token = await issueContinueToken(payload, lead.id, req)
+    queued = [await getEmailPort().queue(payload, continueLinkEmail(lead, token, settings, false), req)]
+    return { kind: 'created', leadId: lead.id, token }
+  }).catch((error: unknown) => {
+    console.error('Could not start an application:', error)
+    return null
+  })
+  if (!result) return unavailable()
+  await getEmailPort().deliver(payload, queued)
+  return { ok: true, ...result }
+}
+
+/** An individual lead by this address from the last 30 days whose application is not yet sent. */
+async function openLeadFor(payload: Payload, req: PayloadRequest, email: string): Promise<Lead | null> {
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString()
+  const found = await payload.find({
+    collection: 'leads',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    sort: '-createdAt',
+    where: {
+      and: [
+        { emailAddress: { equals: email } },
+        { clientType: { equals: 'Club' } },
+        { createdAt: { greater_than: since } },
+        { or: [{ membershipStatus: { exists: false } }, { membershipStatus: { equals: 'Started' } }] },
+      ],
+    },
+  })
+  return (found.docs[0] as Lead | undefined) ?? null
+}
+
+async function clubFor(payload: Payload, req: PayloadRequest, locationId: number): Promise<number | undefined> {
+  const found = await payload.find({ collection: 'clubs', req, overrideAccess: true, where: { locationId: { equals: locationId } }, limit: 1, depth: 0, pagination: false, select: {} })
+  return found.docs[0]?.id as number | undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps
+
+type Step<T> = (lead: Lead, req: PayloadRequest, payload: Payload) => Promise<Outcome<T>>
+
+/** Runs a step's write on the lead, locked and read afresh; refused once the application is sent. */
+async function onLead<T>(leadId: number, write: ApplicationWrite, work: Step<T>): Promise<Outcome<T>> {
+  try {
+    const payload = await getPayloadClient()
+    return await withTransaction(payload, async (req) => {
+      const [row] = await sqlInTransaction<{ id: number }>(req, sql`SELECT id FROM leads WHERE id = ${leadId} FOR UPDATE`)
+      if (!row) return fail(404, APPLICATION_FAILURES.load)
+      const lead = (await payload.findByID({ collection: 'leads', id: leadId, req, overrideAccess: true, depth: 0 })) as Lead
+      const refused = refusal(write, lead)
+      if (refused) return fail(409, APPLICATION_FAILURES[refused])
+      return work(lead, req, payload)
+    })
+  } catch (error) {
+    console.error(`Application step on lead ${leadId} failed:`, error)
+    return unavailable()
+  }
+}
+
+const update = (payload: Payload, req: PayloadRequest, id: number, data: Record<string, unknown>, why: string) =>
+  payload.update({ collection: 'leads', id, req, overrideAccess: true, depth: 0, data: data as never, context: { system: why } }) as Promise<Lead>
+
+export function saveAddress(leadId: number, address: AddressInput): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(leadId, 'address', async (_lead, req, payload) => ({ ok: true, lead: await update(payload, req, leadId, { address }, 'application address') }))
+}
+
+export function saveProfile(leadId: number, profile: ProfileInput): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(leadId, 'profile', async (lead, req, payload) => {
+    const industry = await payload.find({ collection: 'industries', req, overrideAccess: true, limit: 1, pagination: false, depth: 0, where: { and: [{ value: { equals: profile.industry } }, { hidden: { not_equals: true } }] } })
+    if (!industry.docs.length) return fail(400, APPLICATION_FAILURES.industryUnknown, { industry: APPLICATION_FAILURES.industryUnknown })
+    return { ok: true, lead: await update(payload, req, leadId, { profile: { ...profile, headShot: idOf(lead.profile?.headShot) } }, 'application profile') }
+  })
+}
+
+const idOf = (v: unknown): number | null => (v && typeof v === 'object' ? ((v as { id: number }).id ?? null) : typeof v === 'number' ? v : null)
+
+/** The photo: checked and re-encoded (photo.ts), stored in profile-pictures, replacing the one before. */
+export async function savePhoto(leadId: number, bytes: Buffer): Promise<Outcome<{ lead: Lead }>> {
+  const photo = await processPhoto(bytes)
+  if (!photo.ok) return fail(400, photo.message, { photo: photo.message })
+  return onLead(leadId, 'photo', async (lead, req, payload) => {
+    const before = idOf(lead.profile?.headShot)
+    const stored = await payload.create({
+      collection: 'profile-pictures',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      data: { lead: leadId } as never,
+      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `lead-${leadId}.jpg`, size: photo.jpeg.length },
+    })
+    const updated = await update(payload, req, leadId, { profile: { ...lead.profile, headShot: stored.id } }, 'application photo')
+    if (before) await payload.delete({ collection: 'profile-pictures', id: before, req, overrideAccess: true })
+    return { ok: true, lead: updated }
+  })
+}
+
+export function removePhoto(leadId: number): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(leadId, 'removePhoto', async (lead, req, payload) => {
+    const before = idOf(lead.profile?.headShot)
+    const updated = await update(payload, req, leadId, { profile: { ...lead.profile, headShot: null } }, 'application photo removed')
+    if (before) await payload.delete({ collection: 'profile-pictures', id: before, req, overrideAccess: true })
+    return { ok: true, lead: updated }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment
+
+/**
+ * Starts a Direct Debit mandate setup at the provider and remembers its billing request on the
+ * lead; the caller sends the applicant to `redirectUrl`. `attempt` makes a retried call (the same
+ * click, sent again) create nothing twice at the provider, while a later attempt starts anew.
+ */
+export function startPayment(leadId: number, attempt: string): Promise<Outcome<{ id: string; redirectUrl: string }>> {
+  return onLead(leadId, 'startPayment', async (lead, req, payload) => {
+    const { serverUrl } = getEnv()
+    try {
+      const setup = await getDirectDebitPort(getPayloadClient).startMandateSetup({
+        payer: {
+          givenName: lead.firstName ?? '',
+          familyName: lead.lastName ?? '',
+          email: lead.emailAddress,
+          addressLine1: lead.address?.addressLine1 ?? undefined,
+          addressLine2: lead.address?.addressLine2 || undefined,
+          city: lead.address?.town ?? undefined,
+          postalCode: lead.address?.postcode || undefined,
+          countryCode: lead.address?.country === 'United Kingdom' ? 'GB' : undefined,
+        },
+        reference: `lead-${lead.id}`,
+        redirectUri: `${serverUrl}/application/payment/return`,
+        exitUri: `${serverUrl}/application/payment?result=cancelled`,
+        idempotencyKey: `lead-${lead.id}-${attempt}`.slice(0, 128),
+      })
+      await update(payload, req, leadId, { payment: { ...lead.payment, billingRequestId: setup.billingRequestId } }, 'direct debit setup started')
+      return { ok: true, id: setup.id, redirectUrl: setup.redirectUrl }
+    } catch (error) {
+      if (!(error instanceof DirectDebitUnavailable)) throw error
+      console.error('Direct debit setup could not start:', error)
+      return unavailable()
+    }
+  })
+}
+
+/**
+ * The applicant is back from the provider: reads what became of the setup (the webhook may not
+ * have arrived), stores the mandate and its state, and patches the payment reference.
+ */
+export function finishPayment(leadId: number): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(leadId, 'finishPayment', async (lead, req, payload) => {
+    const billingRequestId = lead.payment!.billingRequestId!
+    const port = getDirectDebitPort(getPayloadClient)
+    try {
+      const outcome = await port.setupOutcome(billingRequestId)
+      if (outcome.state === 'cancelled') return fail(409, APPLICATION_FAILURES.paymentCancelled)
+      if (outcome.state === 'pending') return fail(409, APPLICATION_FAILURES.paymentPending)
+      const mandate = await port.getMandate(outcome.mandateId)
+      const now = new Date().toISOString()
+      const payment = {
+        ...lead.payment,
+        mandateId: outcome.mandateId,
+        mandateStatus: mandate?.status ?? lead.payment?.mandateStatus ?? null,
+        mandateStatusAt: mandate ? now : (lead.payment?.mandateStatusAt ?? null),
+        referenceSetAt: now,
+      }
+      // A webhook that stored a later state first is kept.
+      if (lead.payment?.mandateId === outcome.mandateId && lead.payment.mandateStatusAt && lead.payment.mandateStatus) {
+        Object.assign(payment, { mandateStatus: lead.payment.mandateStatus, mandateStatusAt: lead.payment.mandateStatusAt })
+      }
+      return { ok: true, lead: await update(payload, req, leadId, { payment }, 'direct debit mandate stored') }
+    } catch (error) {
+      if (!(error instanceof DirectDebitUnavailable)) throw error
+      console.error('Direct debit outcome could not be read:', error)
+      return unavailable()
+    }
+  })
+}
+
+/** PATCH payment-reference: marks the mandate's reference as set, once a mandate is stored. */
+export function setPaymentReference(leadId: number): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(leadId, 'paymentReference', async (lead, req, payload) => {
+    if (lead.payment?.referenceSetAt) return { ok: true, lead }
+    return { ok: true, lead: await update(payload, req, leadId, { payment: { ...lead.payment, referenceSetAt: new Date().toISOString() } }, 'payment reference set') }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Complete
+
+/**
+ * Sends the application: every step done, a live mandate, the agreement given. Sets Applied and
+ * e-mails the applicant and the membership team, once: completing again answers as before.
+ */
+export async function completeApplication(leadId: number, agreement: boolean): Promise<Outcome<{ lead: Lead; replayed: boolean }>> {
+  const queued: number[] = []
+  const outcome = await onLead(
+    leadId,
+    'complete',
+    async (lead, req, payload): Promise<Outcome<{ lead: Lead; replayed: boolean }>> => {
+      if (progressOf(lead).applied) return { ok: true, lead, replayed: true }
+      if (!agreement) return fail(400, APPLICATION_MESSAGES.agreementRequired, { agreement: APPLICATION_MESSAGES.agreementRequired })
+      const now = new Date().toISOString()
+      const updated = await update(
+        payload,
+        req,
+        leadId,
+        { membershipStatus: 'Applied', appliedAt: now, agreementAcceptedAt: now, payment: { ...lead.payment, referenceSetAt: lead.payment?.referenceSetAt ?? now } },
+        'application complete',
+      )
+      const settings = getEnv()
+      const messages: EmailMessage[] = [appliedEmail(updated, settings), teamAppliedEmail(updated, settings)]
+      for (const message of messages) queued.push(await getEmailPort().queue(payload, message, req))
+      return { ok: true, lead: updated, replayed: false }
+    },
+  )
+  if (outcome.ok && queued.length) await getEmailPort().deliver(await getPayloadClient(), queued)
+  return outcome
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+
+import type { StepFacts, StepIndex } from '../steps'
+import { FocusHeading } from './FocusHeading.client'
+import { Stepper } from './Stepper'
+
+type Props = {
+  current: StepIndex
+  facts: StepFacts
+  heading: string
+  /** The welcome-back line, with the applicant's first name. */
+  welcome?: string | null
+  children: ReactNode
+}
+
+/** One step of the application: the stepper, the step's heading (focused on arrival) and its form. */
+export function StepLayout({ current, facts, heading, welcome, children }: Props) {
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-6 py-12 tab:px-12 xl:py-16">
+      <Stepper current={current} facts={facts} />
+      <div className="flex flex-col gap-3">
+        {welcome ? <p className="text-lg">{welcome}</p> : null}
+        <FocusHeading>{heading}</FocusHeading>
+      </div>
+      {children}
+    </main>
+  )
+}
+
+/** Shown where a step cannot load its application: no link, an old link, or a failure. */
+export function StepUnavailable({ message }: { message: string }) {
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-6 py-16 tab:px-12">
+      <FocusHeading>Membership application</FocusHeading>
+      <p role="alert" className="border border-red-700 p-4 text-red-800">
+        {message}
+      </p>
+      <p>
+        To carry on, open the link in the e-mail we sent you when you started. It works for 30 days; only the latest link works. You can also{' '}
+        <a href="/membership-application" className="underline underline-offset-4">
+          start again or ask for a new link
+        </a>{' '}
+        with the same e-mail address.
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,8 @@
+/** The spec's prompt beside the photo upload (spec 001 section 5). */
+export const PHOTO_PROMPT = 'Please upload a recent photo of yourself showing your head and shoulders.'
+
+export const PHOTO_MESSAGES = {
+  tooLarge: 'Please choose a photo of 12 MB or less.',
+  notAPhoto: 'Please choose a photo (JPEG, PNG, WebP or AVIF).',
+  tooSmall: 'Please choose a larger photo: at least 200 pixels on each side.',
+} as const

@@ -1,0 +1,36 @@
+import 'server-only'
+
+import { redirect } from 'next/navigation'
+
+import { greetingName } from '@/lib/validation/names'
+import type { Lead } from '@/payload-types'
+
+import { APPLICATION_FAILURES } from './application.server'
+import { mayOpenStep, resumePath } from './progress'
+import { currentApplication } from './session.server'
+import type { StepFacts, StepIndex } from './steps'
+
+export type StepLoad = { lead: Lead; facts: StepFacts; welcome: string | null } | { lead: null; message: string }
+
+/**
+ * What a step page needs: the visitor's application (by their cookie), or the load failure's
+ * banner. A finished application always shows the confirmation; a step whose earlier steps are
+ * not done sends the visitor to the first one that is not.
+ */
+export async function loadStep(step: StepIndex): Promise<StepLoad> {
+  let lead: Lead | null
+  try {
+    lead = await currentApplication()
+  } catch (error) {
+    console.error('An application step could not load its lead:', error)
+    return { lead: null, message: APPLICATION_FAILURES.load }
+  }
+  if (!lead) return { lead: null, message: APPLICATION_FAILURES.load }
+  if (!mayOpenStep(step, lead)) redirect(resumePath(lead))
+  const name = greetingName(lead.firstName)
+  return {
+    lead,
+    facts: { addressLine1: lead.address?.addressLine1, gender: lead.profile?.gender, mandateId: lead.payment?.mandateId },
+    welcome: name ? `Welcome back, ${name}` : null,
+  }
+}
