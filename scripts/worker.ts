@@ -12,6 +12,7 @@ import pg from 'pg'
 import { allowServerOnly } from './server-only.mjs'
 
 const SWEEP_MS = 5_000
+const REMINDERS_MS = 60 * 60_000
 
 // First, before the imports: loading Payload's config takes seconds of CPU, which must not compete
 // with the web server answering its first visitors.
@@ -22,10 +23,11 @@ try {
 }
 
 allowServerOnly()
-const [{ default: config }, { getPayload }, { drainSubmissions }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
+const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
   import('../src/payload.config'),
   import('payload'),
   import('../src/features/enquiries/process.server'),
+  import('../src/features/application/reminder.server'),
   import('../src/lib/env'),
   import('../src/lib/db/embedded'),
 ])
@@ -93,6 +95,21 @@ async function listen() {
   }
 }
 
+let reminding = false
+
+/**
+ * Unfinished applications' one reminder e-mail (src/features/application/reminder.server.ts), every
+ * hour. Each lead is claimed under a row lock, so workers of several app servers never both send one.
+ */
+function remind() {
+  if (reminding || stopping) return
+  reminding = true
+  sendApplicationReminders(payload)
+    .then((sent) => sent > 0 && payload.logger.info(`Submissions worker: sent ${sent} application reminder(s)`))
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: application reminders failed' }))
+    .finally(() => (reminding = false))
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
@@ -101,5 +118,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 setInterval(drain, SWEEP_MS).unref()
 drain()
+setInterval(remind, REMINDERS_MS).unref()
+remind()
 payload.logger.info('Submissions worker: ready')
 await listen()

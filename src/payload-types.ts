@@ -120,6 +120,7 @@ export interface Config {
     menus: Menu;
     footer: Footer;
     privacy: Privacy;
+    'application-settings': ApplicationSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -127,6 +128,7 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     privacy: PrivacySelect<false> | PrivacySelect<true>;
+    'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -5741,6 +5743,49 @@ export interface Privacy {
   createdAt?: string | null;
 }
 /**
+ * The e-mails applicants receive when the committee decides, and the reminder for unfinished applications. Plain text.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-settings".
+ */
+export interface ApplicationSetting {
+  id: number;
+  /**
+   * An application still being filled in this many days after it was started gets one reminder e-mail with a fresh link to carry on. Checked every hour.
+   */
+  reminderAfterDays: number;
+  /**
+   * Sent when the committee approves an application. {link} is the club’s website. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   */
+  approved: {
+    subject: string;
+    body: string;
+  };
+  /**
+   * Sent when the committee declines an application; the reason is required. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   */
+  declined: {
+    subject: string;
+    body: string;
+  };
+  /**
+   * Sent when the committee puts an application on the waiting list; the reason is required. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   */
+  waitlisted: {
+    subject: string;
+    body: string;
+  };
+  /**
+   * Sent once to an unfinished application. {link} is the applicant’s own link to carry on (valid 30 days); keep it in the body. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   */
+  reminder: {
+    subject: string;
+    body: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -5865,6 +5910,40 @@ export interface FooterSelect<T extends boolean = true> {
  */
 export interface PrivacySelect<T extends boolean = true> {
   retentionMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-settings_select".
+ */
+export interface ApplicationSettingsSelect<T extends boolean = true> {
+  reminderAfterDays?: T;
+  approved?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  declined?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  waitlisted?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  reminder?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

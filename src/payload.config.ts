@@ -21,6 +21,7 @@ import { Pages } from './collections/Pages'
 import { ProfilePictures } from './collections/ProfilePictures'
 import { TicketRequests } from './collections/TicketRequests'
 import { Users } from './collections/Users'
+import { ApplicationSettings } from './globals/ApplicationSettings'
 import { Footer } from './globals/Footer'
 import { outboxEmailAdapter } from './integrations/email/payload-adapter'
 import { Menus } from './globals/Menus'
@@ -46,6 +47,11 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' | Clubhouse back office' },
     importMap: { baseDir: dirname },
+    // The membership committee's Applications view (docs/decisions/020), linked for sales staff.
+    components: {
+      afterNavLinks: ['/components/admin/ApplicationsNavLink#ApplicationsNavLink'],
+      views: { applications: { Component: '/components/admin/ApplicationsView#ApplicationsView', path: '/applications', exact: true } },
+    },
     livePreview: { breakpoints: [
       { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
       { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
@@ -55,7 +61,7 @@ export default buildConfig({
   collections: [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, ProfilePictures, Enquiries, TicketRequests, Outbox, Erasures, Users].map(withApiGuards),
   // Errors the request itself caused (a value its column cannot hold, a broken body) are 400, not 500.
   hooks: { afterError: [answerClientErrors] },
-  globals: [SiteSettings, Menus, Footer, Privacy],
+  globals: [SiteSettings, Menus, Footer, Privacy, ApplicationSettings],
   editor: lexicalEditor(),
   email: outboxEmailAdapter,
   db: databaseAdapter({

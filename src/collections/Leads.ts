@@ -1,9 +1,15 @@
+import type { CollectionConfig } from 'payload'
+
 import { applicationFields } from './pipeline/application-fields'
 import { clientTypeField, personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'
+import { decisionEndpoint } from './pipeline/review'
+import { reviewActionsField } from './pipeline/review-admin'
+import { recordAuditEntry } from './pipeline/review-audit'
+import { applicationsExportEndpoint } from './pipeline/review-export'
 
 /** Tour requests and application leads (spec 001 section 3), from the tour form and the API. */
-export const Leads = pipelineCollection({
+const leads = pipelineCollection({
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   description: 'People who booked a tour or started an application, newest first. Filter by membership, club or status; export with the CSV button.',
@@ -28,5 +34,13 @@ export const Leads = pipelineCollection({
     },
     ...provenanceFields,
     ...applicationFields,
+    reviewActionsField,
   ],
 })
+
+/** The committee's review (docs/decisions/020): its decision call, the applications export, and its audit lines. */
+export const Leads: CollectionConfig = {
+  ...leads,
+  endpoints: [...(leads.endpoints || []), decisionEndpoint, applicationsExportEndpoint],
+  hooks: { ...leads.hooks, beforeChange: [...(leads.hooks?.beforeChange ?? []), recordAuditEntry] },
+}

@@ -15,6 +15,7 @@ import { Pages } from '@/collections/Pages'
 import { ProfilePictures } from '@/collections/ProfilePictures'
 import { TicketRequests } from '@/collections/TicketRequests'
 import { Users } from '@/collections/Users'
+import { ApplicationSettings } from '@/globals/ApplicationSettings'
 import { Footer } from '@/globals/Footer'
 import { Menus } from '@/globals/Menus'
 import { SiteSettings } from '@/globals/SiteSettings'
@@ -46,6 +47,18 @@ describe('access control is deny-by-default', () => {
     expect(await global.access!.update!(staff('sales'))).toBe(false)
     expect(await global.access!.update!(staff('content'))).toBe(true)
     expect(await global.access!.update!(staff('admin'))).toBe(true)
+  })
+  it('keeps the committee\'s e-mails and the reminder setting (application-settings) to sales staff and administrators', async () => {
+    for (const op of ['read', 'update', 'readVersions'] as const) expect(typeof ApplicationSettings.access?.[op], op).toBe('function')
+    for (const who of [anonymous, member, staff(), staff('content')]) {
+      expect(await ApplicationSettings.access!.read!(who as never)).toBe(false)
+      expect(await ApplicationSettings.access!.update!(who as never)).toBe(false)
+    }
+    for (const who of [staff('sales'), staff('admin')]) {
+      expect(await ApplicationSettings.access!.read!(who)).toBe(true)
+      expect(await ApplicationSettings.access!.update!(who)).toBe(true)
+      expect(await ApplicationSettings.access!.readVersions!(who)).toBe(false)
+    }
   })
   it('shows ticket requests (names, e-mails, phones) to sales staff and administrators only', async () => {
     expect(await TicketRequests.access!.read!(anonymous as never)).toBe(false)

@@ -11,6 +11,7 @@ import * as migration_20261125_140000_rate_limits from './20261125_140000_rate_l
 import * as migration_20261125_194803_application from './20261125_194803_application';
 import * as migration_20261125_201000_direct_debit from './20261125_201000_direct_debit';
 import * as migration_20261125_213601_application_source from './20261125_213601_application_source';
+import * as migration_20261125_214133_review from './20261125_214133_review';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_213601_application_source.up,
     down: migration_20261125_213601_application_source.down,
-    name: '20261125_213601_application_source'
+    name: '20261125_213601_application_source',
+  },
+  {
+    up: migration_20261125_214133_review.up,
+    down: migration_20261125_214133_review.down,
+    name: '20261125_214133_review'
   },
 ];

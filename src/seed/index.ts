@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { withDefaults } from '@/collections/pipeline/review-templates'
+
 import * as content from './content'
 import { placeholderImage } from './images'
 import { seedListings } from './listings'
@@ -113,6 +115,12 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   const footer = await payload.findGlobal({ ...base, slug: 'footer' })
   if (!footer.enquiry?.phone) {
     await payload.updateGlobal({ ...base, slug: 'footer', data: { ...content.footer, locations: clubIds as number[] } })
+    created.globals!++
+  }
+  // The committee's e-mails and the reminder (docs/decisions/020): the default wording, once.
+  const applications = await payload.findGlobal({ ...base, slug: 'application-settings' })
+  if (!applications.updatedAt) {
+    await payload.updateGlobal({ ...base, slug: 'application-settings', data: withDefaults(null) })
     created.globals!++
   }
 

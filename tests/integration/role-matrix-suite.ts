@@ -66,7 +66,21 @@ const shellGlobal: Record<Role, GlobalRule> = {
 }
 const none: GlobalRule = { read: false, update: false }
 const adminGlobal: Record<Role, GlobalRule> = { anonymous: none, content: none, sales: none, 'sales who may erase': none, admin: { read: true, update: true } }
-const GLOBALS: Record<string, Record<Role, GlobalRule>> = { settings: shellGlobal, menus: shellGlobal, footer: shellGlobal, privacy: adminGlobal }
+const salesGlobal: Record<Role, GlobalRule> = {
+  anonymous: none,
+  content: none,
+  sales: { read: true, update: true },
+  'sales who may erase': { read: true, update: true },
+  admin: { read: true, update: true },
+}
+const GLOBALS: Record<string, Record<Role, GlobalRule>> = {
+  settings: shellGlobal,
+  menus: shellGlobal,
+  footer: shellGlobal,
+  privacy: adminGlobal,
+  // The committee's e-mails and the reminder's timing (docs/decisions/020): the sales team's.
+  'application-settings': salesGlobal,
+}
 
 type Doc = Record<string, unknown> & { id: number }
 type GraphqlResult = { data?: Record<string, unknown> | null; errors?: { message: string }[] }

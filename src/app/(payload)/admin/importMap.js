@@ -21,7 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReviewPanel as ReviewPanel_f9f9ab47389bf6d429722c78370b6b98 } from '../../../components/admin/ReviewPanel.client'
 import { SalesListToolbar as SalesListToolbar_d3f50a41111e31d5798a3a66f93ab4f3 } from '../../../components/admin/SalesListToolbar.client'
+import { ApplicationsNavLink as ApplicationsNavLink_afbdc2f6910d30762606cb6138a40600 } from '../../../components/admin/ApplicationsNavLink'
+import { ApplicationsView as ApplicationsView_640c402d15939ce75ade57534719c1ad } from '../../../components/admin/ApplicationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -49,6 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/ReviewPanel.client#ReviewPanel": ReviewPanel_f9f9ab47389bf6d429722c78370b6b98,
   "/components/admin/SalesListToolbar.client#SalesListToolbar": SalesListToolbar_d3f50a41111e31d5798a3a66f93ab4f3,
+  "/components/admin/ApplicationsNavLink#ApplicationsNavLink": ApplicationsNavLink_afbdc2f6910d30762606cb6138a40600,
+  "/components/admin/ApplicationsView#ApplicationsView": ApplicationsView_640c402d15939ce75ade57534719c1ad,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

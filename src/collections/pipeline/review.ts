@@ -1,0 +1,127 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
+import { isSalesStaff } from '@/lib/access'
+import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
+import { getEnv } from '@/lib/env'
+import { REVIEW_DECISIONS, type MembershipStatus } from '@/model/application'
+import type { Lead } from '@/payload-types'
+
+import { fillTemplate, loadApplicationSettings, templateValues, type ApplicationSettings } from './review-templates'
+
+/**
+ * The membership committee's decision on an application (docs/decisions/020):
+ * POST /api/leads/{id}/decision with { decision: Approved | Declined | Waitlisted, reason }.
+ * Sales staff and administrators only. It sets the lead's membershipStatus and review, adds the
+ * decision to the audit trail and queues the applicant's e-mail, all in one transaction.
+ */
+
+export type Decision = (typeof REVIEW_DECISIONS)[number]
+export const REASON_MAX = 2000
+
+type Parsed = { ok: true; decision: Decision; reason: string } | { ok: false; field: 'decision' | 'reason'; message: string }
+
+/** Approval needs no reason; declining and the waiting list do, since the applicant is told it. */
+export function parseDecision(body: unknown): Parsed {
+  const b = (body && typeof body === 'object' ? body : {}) as { decision?: unknown; reason?: unknown }
+  if (!(REVIEW_DECISIONS as readonly unknown[]).includes(b.decision)) return { ok: false, field: 'decision', message: `Choose one of: ${REVIEW_DECISIONS.join(', ')}.` }
+  const decision = b.decision as Decision
+  if (b.reason !== undefined && b.reason !== null && typeof b.reason !== 'string') return { ok: false, field: 'reason', message: 'The reason must be text.' }
+  const reason = (typeof b.reason === 'string' ? b.reason : '').replace(/\r\n?/g, '\n').trim()
+  if (reason.length > REASON_MAX) return { ok: false, field: 'reason', message: `Keep the reason to ${REASON_MAX} characters.` }
+  if (decision !== 'Approved' && !reason) return { ok: false, field: 'reason', message: `Give a reason: the applicant is told it when the application is ${decision === 'Declined' ? 'declined' : 'waitlisted'}.` }
+  return { ok: true, decision, reason }
+}
+
+/**
+ * Only a complete application (Applied) can be decided; a decision is final, except the waiting
+ * list, from which an application can still be approved or declined.
+ */
+export function canDecide(current: string | null | undefined, decision: Decision): boolean {
+  if (current === 'Applied') return true
+  return current === 'Waitlisted' && decision !== 'Waitlisted'
+}
+
+const TEMPLATE_OF = { Approved: 'approved', Declined: 'declined', Waitlisted: 'waitlisted' } as const
+
+/** The applicant's e-mail: the staff's template, their first name if it is a plain one, the reason. */
+export function decisionEmail(lead: Pick<Lead, 'id' | 'firstName' | 'emailAddress'>, decision: Decision, reason: string, settings: ApplicationSettings, env: { serverUrl: string; SALES_TEAM_EMAIL: string }): EmailMessage {
+  const filled = fillTemplate(settings[TEMPLATE_OF[decision]], templateValues(lead.firstName, { reason, link: env.serverUrl }))
+  return { to: lead.emailAddress, subject: filled.subject, text: filled.body, replyTo: env.SALES_TEAM_EMAIL, about: { relationTo: 'leads', value: lead.id } }
+}
+
+const AUDIT: Record<Decision, string> = { Approved: 'Committee: approved', Declined: 'Committee: declined', Waitlisted: 'Committee: waitlisted' }
+
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+const refuse = (status: Refusal['status'], message: string, field?: string) => Response.json({ errors: [{ message, ...(field ? { field } : {}) }] }, { status })
+
+async function decide(req: PayloadRequest): Promise<Response> {
+  // Deny by default: a signed-in member of staff of the sales team, or nobody.
+  if (!req.user) return refuse(401, 'Sign in to the back office to decide on an application.')
+  if (!isSalesStaff(req)) return refuse(403, 'Only the sales team and administrators decide on applications.')
+  const id = Number(req.routeParams?.id)
+  if (!Number.isSafeInteger(id) || id <= 0) return refuse(404, 'No such application.')
+
+  let body: unknown
+  try {
+    body = await req.json?.()
+  } catch {
+    return refuse(400, 'Send the decision as JSON.')
+  }
+  const parsed = parseDecision(body)
+  if (!parsed.ok) return refuse(400, parsed.message, parsed.field)
+  const { decision, reason } = parsed
+
+  const { payload } = req
+  const by = String((req.user as { email?: string }).email ?? req.user.id)
+  const settings = await loadApplicationSettings(payload)
+  const port = getEmailPort()
+  try {
+    const { lead, outboxIds } = await withTransaction(
+      payload,
+      async (tx) => {
+        // The row is locked until the decision commits: two staff deciding at once cannot both.
+        const [row] = await sqlInTransaction<{ membership_status: MembershipStatus | null }>(tx, sql`SELECT membership_status FROM leads WHERE id = ${id} FOR UPDATE`)
+        if (!row) throw new Refusal(404, 'No such application.')
+        if (!canDecide(row.membership_status, decision)) {
+          throw new Refusal(
+            409,
+            row.membership_status === 'Waitlisted'
+              ? 'This application is already on the waiting list: approve or decline it.'
+              : `Only a complete application (Applied) or one on the waiting list can be decided; this one is ${row.membership_status ?? 'not an application'}.`,
+          )
+        }
+        const decidedAt = new Date().toISOString()
+        const updated = (await payload.update({
+          collection: 'leads',
+          id,
+          req: tx,
+          overrideAccess: true,
+          depth: 0,
+          data: { membershipStatus: decision, review: { decision, decidedAt, decidedBy: by, reason: reason || null } },
+          context: { auditEntry: reason ? `${AUDIT[decision]}. Reason: ${reason}` : AUDIT[decision] },
+        })) as Lead
+        const outboxId = await port.queue(payload, decisionEmail(updated, decision, reason, settings, getEnv()), tx)
+        return { lead: updated, outboxIds: [outboxId] }
+      },
+      req,
+    )
+    await port.deliver(payload, outboxIds)
+    return Response.json({ id: lead.id, membershipStatus: lead.membershipStatus, review: lead.review }, { status: 200 })
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(error.status, error.message, error.field)
+    throw error
+  }
+}
+
+export const decisionEndpoint: Endpoint = { path: '/:id/decision', method: 'post', handler: decide }

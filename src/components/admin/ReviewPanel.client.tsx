@@ -1,0 +1,32 @@
+'use client'
+
+import { useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+
+import type { Decision } from '@/collections/pipeline/review'
+
+import { ReviewPanelView } from './ReviewPanelView'
+
+/** Connects the committee's panel to the lead on screen and to the decision endpoint. */
+export function ReviewPanel() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.membershipStatus?.value as string | undefined)
+  const { config } = useConfig()
+
+  const onDecide = async (decision: Decision, reason: string): Promise<string | undefined> => {
+    const res = await fetch(`${config.routes.api}/leads/${id}/decision`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ decision, reason }),
+    })
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
+      return body.errors?.[0]?.message ?? `The decision was not recorded (${res.status}).`
+    }
+    // The edit form holds the lead as it was loaded: show the decision, the e-mail and the audit line.
+    window.location.reload()
+    return undefined
+  }
+
+  return <ReviewPanelView status={status} onDecide={onDecide} />
+}

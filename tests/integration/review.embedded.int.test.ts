@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { reviewSuite } from './review-suite'
+
+reviewSuite('embedded-postgres', embeddedDatabase)
