@@ -37,7 +37,7 @@ export default async function PaymentPage({ searchParams }: Props) {
   const failedBefore = Boolean(load.lead.payment?.mandateId) && !progress.mandate
   return (
     <ApplicationPage path="/application/payment">
-      <StepLayout current={2} facts={load.facts} heading="Payment" welcome={load.welcome}>
+      <StepLayout current={2} facts={load.facts} heading="Payment">
         <FormBanner message={query.result ? RESULTS[query.result] : failedBefore ? 'Your bank could not set up the Direct Debit. Please set it up again.' : undefined} />
         <div className="flex flex-col gap-4 leading-relaxed">
           <p>

@@ -1,3 +1,5 @@
+import { format, isValid, parseISO } from 'date-fns'
+
 import { AnswersList } from '@/features/application/components/AnswersList'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { SummaryForm } from '@/features/application/components/SummaryForm.client'
@@ -32,7 +34,7 @@ export default async function SummaryPage() {
         ['Name', [lead.title, lead.firstName, lead.lastName].filter(Boolean).join(' ')],
         ['E-mail', lead.emailAddress],
         ['Mobile', [lead.dialCode, lead.mobileNumber].filter(Boolean).join(' ')],
-        ['Date of birth', lead.dateOfBirth],
+        ['Date of birth', lead.dateOfBirth && isValid(parseISO(lead.dateOfBirth)) ? format(parseISO(lead.dateOfBirth), 'd MMMM yyyy') : lead.dateOfBirth],
         ['Home club', LOCATIONS.find((l) => l.value === lead.locationId)?.label ?? ''],
       ],
     },
@@ -55,7 +57,7 @@ export default async function SummaryPage() {
   ] satisfies Parameters<typeof AnswersList>[0]['groups']
   return (
     <ApplicationPage path="/application/summary">
-      <StepLayout current={3} facts={load.facts} heading="Summary" welcome={load.welcome}>
+      <StepLayout current={3} facts={load.facts} heading="Summary">
         <p>Please check your answers before you send your application to the membership committee.</p>
         <AnswersList groups={groups} />
         <SummaryForm />
