@@ -503,6 +503,8 @@ export function customerApiSuite(engine: string, createDatabase: () => Promise<T
       // The start sits beside the tour request in POST /v1/api/leads.
       expect(JSON.stringify(doc.paths['/v1/api/leads'].post.requestBody)).toContain('#/components/schemas/ApplicationStart')
       expect(doc.components.schemas.ApplicationAddress.properties).toHaveProperty('postcode')
+      // The provider's webhook, with its signature and the 498 it answers a bad one.
+      expect(Object.keys(doc.paths['/v1/api/direct-debit/webhooks'].post.responses).sort()).toEqual(['204', '400', '413', '498'])
       expect(doc.components.schemas.ApplicationDetails.properties).not.toHaveProperty('emailAddress')
       expect(doc.components.schemas.ApplicationStart.properties.startApplication).toEqual({ type: 'boolean', const: true })
       const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!)

@@ -2,6 +2,7 @@ import { applicationOpenApi, applicationStartOperation } from '@/features/applic
 import { openApiDocument } from '@/features/enquiries/openapi'
 import { eventsOpenApi } from '@/features/events/openapi'
 import { officesOpenApi } from '@/features/offices/openapi'
+import { directDebitWebhookOpenApi } from '@/integrations/direct-debit/openapi'
 import { postcodesOpenApi } from '@/integrations/postcodes/openapi'
 import { getEnv } from '@/lib/env'
 
@@ -103,6 +104,7 @@ function apiDocument(serverUrl: string) {
     meetingRooms,
     postcodesOpenApi,
     applicationOpenApi,
+    directDebitWebhookOpenApi,
   )
   const leads = doc.paths['/v1/api/leads'] as { post: Parameters<typeof applicationStartOperation>[0] }
   leads.post = applicationStartOperation(leads.post)
