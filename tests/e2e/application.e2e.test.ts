@@ -97,7 +97,7 @@ describe('membership application', () => {
     await page.waitForURL('**/direct-debit/sandbox/**')
     await page.getByRole('button', { name: 'Cancel and go back' }).press('Enter')
     await page.waitForURL('**/application/payment?result=cancelled')
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('The Direct Debit was not set up. You can try again whenever you are ready.')
+    await expect.poll(() => page.locator('main [role=alert]').innerText()).toBe('The Direct Debit was not set up. You can try again whenever you are ready.')
     await hydrated(page)
     await page.getByRole('button', { name: 'SET UP DIRECT DEBIT' }).press('Enter')
     await page.waitForURL('**/direct-debit/sandbox/**')
@@ -178,7 +178,7 @@ describe('membership application', () => {
     // The first link was replaced by the second.
     await again.page.goto(continueLinkIn(mail!.text))
     await again.page.waitForURL('**/application/address')
-    await expect.poll(() => again.page.getByRole('alert').innerText()).toBe("We're sorry. We're not able to process your request at this time.")
+    await expect.poll(() => again.page.locator('main [role=alert]').innerText()).toBe("We're sorry. We're not able to process your request at this time.")
     await again.context.close()
   })
 

@@ -66,6 +66,25 @@ export function applicationSuite(engine: string, createDatabase: () => Promise<T
       expect((await links.leadByContinueToken(payload, second, issued))?.id).toBe(lead.id)
     })
 
+    it('writes only with the lead\'s current capability: a link replaced after it opened the lead changes nothing', async () => {
+      const service = await import('@/features/application/application.server')
+      const lead = await newLead()
+      const old = await links.issueContinueToken(payload, lead.id)
+      const address = { country: 'United Kingdom', postcode: 'SW6 4LZ', addressLine1: '512 King’s Road', addressLine2: '', town: 'London', county: '' }
+      expect((await service.saveAddress({ id: lead.id, token: old }, address)).ok).toBe(true)
+      // The request opened the lead with `old`; a reminder or a new start replaces it before the write locks the row.
+      const current = await links.issueContinueToken(payload, lead.id)
+      const late = await service.saveAddress({ id: lead.id, token: old }, { ...address, addressLine1: 'Somewhere else' })
+      expect(late).toMatchObject({ ok: false, status: 404 })
+      // Nor does another lead's capability open this one.
+      const other = await newLead()
+      const otherToken = await links.issueContinueToken(payload, other.id)
+      expect(await service.saveAddress({ id: lead.id, token: otherToken }, { ...address, addressLine1: 'Elsewhere' })).toMatchObject({ ok: false, status: 404 })
+      const stored = (await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })) as unknown as { address: { addressLine1: string } }
+      expect(stored.address.addressLine1).toBe('512 King’s Road')
+      expect((await service.saveAddress({ id: lead.id, token: current }, { ...address, addressLine1: '1 New Road' })).ok).toBe(true)
+    })
+
     it('never shows the hash through the REST API, even to an administrator', async () => {
       const lead = await newLead()
       await links.issueContinueToken(payload, lead.id)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload, SanitizedConfig } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { withDefaults } from '@/collections/pipeline/review-templates'
@@ -220,11 +221,15 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
     describe('Applications view', () => {
       it('filters applications by step and status, as each row’s step reads, and exports them', async () => {
         const none = { address: {}, profile: {}, payment: {}, appliedAt: null }
+        const jpeg = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#888' } }).jpeg().toBuffer()
+        const photo = await payload.create({ collection: 'profile-pictures', overrideAccess: true, data: {} as never, file: { data: jpeg, mimetype: 'image/jpeg', name: 'step.jpg', size: jpeg.length } })
+        const profile = { gender: 'Male', headShot: photo.id }
         const made = {
           address: await application({ ...none, membershipStatus: 'Started', emailAddress: 'step-address@example.com' }),
-          'about-you': await application({ ...none, membershipStatus: 'Started', address: { addressLine1: '2 Sloane Square' }, emailAddress: 'step-about@example.com' }),
-          payment: await application({ ...none, membershipStatus: 'Started', address: { addressLine1: '3 Sloane Square' }, profile: { gender: 'Male' }, emailAddress: 'step-payment@example.com' }),
-          summary: await application({ membershipStatus: 'Started', appliedAt: null, emailAddress: 'step-summary@example.com' }),
+          'about-you': await application({ ...none, membershipStatus: 'Started', address: { addressLine1: '2 Sloane Square' }, profile: { gender: 'Male' }, emailAddress: 'step-about@example.com' }),
+          // A failed mandate must be set up again: the applicant is back at the payment step.
+          payment: await application({ ...none, membershipStatus: 'Started', address: { addressLine1: '3 Sloane Square' }, profile, payment: { mandateId: 'MDX', mandateStatus: 'failed' }, emailAddress: 'step-payment@example.com' }),
+          summary: await application({ membershipStatus: 'Started', appliedAt: null, profile, emailAddress: 'step-summary@example.com' }),
           complete: await application({ emailAddress: 'step-complete@example.com' }),
         }
         const tour = await payload.create({ collection: 'leads', overrideAccess: true, data: { clientType: 'Club', emailAddress: 'step-tour@example.com' } as never })

@@ -1,38 +1,29 @@
 import type { Where } from 'payload'
 
 import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@/model/application'
+import { DEAD_MANDATE_STATUSES, resumeStep, type ApplicationFacts } from '@/model/application-progress'
 
 /**
- * Which of the application's five steps (spec 001 section 2) an application has reached, from what
- * the lead holds: the address step is done when address line 1 is stored, about you when the
- * gender is, payment when a mandate id is; Applied (or a committee decision) is the confirmation.
- * The same rule twice: `stepOf` for one lead, `whereStep` as a filter the database runs.
+ * Which of the application's five steps (spec 001 section 2) an application has reached: the one
+ * the applicant's own stepper opens (address line 1 stored; gender and a photo; a live mandate;
+ * Applied or a committee decision is the confirmation). The same rule twice: `stepOf` for one
+ * lead, `whereStep` as a filter the database runs.
  */
 export const APPLICATION_STEPS = [
   { value: 'address', label: '1/5 Address' },
   { value: 'about-you', label: '2/5 About you' },
   { value: 'payment', label: '3/5 Payment' },
   { value: 'summary', label: '4/5 Summary' },
-  { value: 'complete', label: '5/5 Complete' },
+  { value: 'complete', label: '5/5 Confirmation' },
 ] as const
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number]['value']
 
-export type StepFacts = {
-  membershipStatus?: string | null
-  address?: { addressLine1?: string | null } | null
-  profile?: { gender?: string | null } | null
-  payment?: { mandateId?: string | null } | null
-}
+export type StepFacts = ApplicationFacts
 
-const present = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== ''
+const BY_INDEX: ApplicationStep[] = ['address', 'about-you', 'payment', 'summary', 'complete']
 
-export function stepOf(lead: StepFacts): ApplicationStep {
-  if (lead.membershipStatus && lead.membershipStatus !== 'Started') return 'complete'
-  if (present(lead.payment?.mandateId)) return 'summary'
-  if (present(lead.profile?.gender)) return 'payment'
-  if (present(lead.address?.addressLine1)) return 'about-you'
-  return 'address'
-}
+/** The step the applicant's own stepper would open (src/model/application-progress.ts). */
+export const stepOf = (lead: StepFacts): ApplicationStep => BY_INDEX[resumeStep(lead)]!
 
 export const stepLabel = (step: ApplicationStep): string => APPLICATION_STEPS.find((s) => s.value === step)!.label
 
@@ -42,10 +33,14 @@ export const isMembershipStatus = (v: unknown): v is MembershipStatus => (MEMBER
 const isSet = (path: string): Where => ({ and: [{ [path]: { exists: true } }, { [path]: { not_equals: '' } }] })
 const isUnset = (path: string): Where => ({ or: [{ [path]: { exists: false } }, { [path]: { equals: '' } }] })
 
-const ADDRESS = 'address.addressLine1'
-const GENDER = 'profile.gender'
-const MANDATE = 'payment.mandateId'
 const started: Where = { membershipStatus: { equals: 'Started' } }
+const address = isSet('address.addressLine1')
+const aboutYou: Where = { and: [isSet('profile.gender'), { 'profile.headShot': { exists: true } }] }
+const aboutYouMissing: Where = { or: [isUnset('profile.gender'), { 'profile.headShot': { exists: false } }] }
+const liveMandate: Where = {
+  and: [isSet('payment.mandateId'), { or: [{ 'payment.mandateStatus': { exists: false } }, { 'payment.mandateStatus': { not_in: [...DEAD_MANDATE_STATUSES] } }] }],
+}
+const noLiveMandate: Where = { or: [isUnset('payment.mandateId'), { 'payment.mandateStatus': { in: [...DEAD_MANDATE_STATUSES] } }] }
 
 /** The leads at one step, as stepOf reads them. */
 export function whereStep(step: ApplicationStep): Where {
@@ -53,13 +48,13 @@ export function whereStep(step: ApplicationStep): Where {
     case 'complete':
       return { membershipStatus: { in: MEMBERSHIP_STATUSES.filter((s) => s !== 'Started') } }
     case 'summary':
-      return { and: [started, isSet(MANDATE)] }
+      return { and: [started, address, aboutYou, liveMandate] }
     case 'payment':
-      return { and: [started, isUnset(MANDATE), isSet(GENDER)] }
+      return { and: [started, address, aboutYou, noLiveMandate] }
     case 'about-you':
-      return { and: [started, isUnset(MANDATE), isUnset(GENDER), isSet(ADDRESS)] }
+      return { and: [started, address, aboutYouMissing] }
     case 'address':
-      return { and: [started, isUnset(MANDATE), isUnset(GENDER), isUnset(ADDRESS)] }
+      return { and: [started, isUnset('address.addressLine1')] }
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto'
 
+import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
@@ -13,7 +14,8 @@ import { getPayloadClient } from '@/model/payload-client'
 
 import { APPLICATION_FAILURES, completeApplication, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment, type Failure } from './application.server'
 import { addressSchema, APPLICATION_MESSAGES, profileSchema, startFormSchema } from './schema'
-import { currentApplication, forgetApplication, rememberApplication } from './session.server'
+import { currentApplication, forgetApplication, heldApplication, rememberApplication } from './session.server'
+import { resumePath } from './progress'
 import type { StepState } from './step-state'
 import { APPLICATION_STEPS } from './steps'
 
@@ -41,6 +43,9 @@ export async function startApplicationAction(_previous: StepState, formData: For
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values }
   // Bots that fill the hidden field are told what a person whose address is known would be told.
   if (parsed.data.honeypot?.trim()) return { errors: {}, values: {}, sent: true }
+  // This browser already holds that application: carry on with it rather than replace its link.
+  const current = await currentApplication().catch(() => null)
+  if (current && current.emailAddress === parsed.data.input.emailAddress) redirect(resumePath(current))
   const result = await startApplication(parsed.data.input, { ip: clientIp(await headers()) })
   if (!result.ok) return failed(result, values)
   if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
@@ -50,8 +55,9 @@ export async function startApplicationAction(_previous: StepState, formData: For
 
 export async function addressAction(_previous: StepState, formData: FormData): Promise<StepState> {
   const values = typedValues(formData)
-  const lead = await currentApplication()
-  if (!lead) return noLead(values)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const { ref } = held
   const intent = formData.get('intent')
   if (intent === 'find') {
     const found = await findAddresses(await getPayloadClient(), values.postcode ?? '', clientIp(await headers()))
@@ -69,9 +75,12 @@ export async function addressAction(_previous: StepState, formData: FormData): P
     const chosen = parsePicked(values.pick)
     return { errors: {}, values: chosen ? { ...values, ...chosen } : values, manual: true }
   }
+  // Without JavaScript an applicant may choose from the picker and press NEXT straight away.
+  const picked = !values.addressLine1?.trim() ? parsePicked(values.pick) : null
+  if (picked) Object.assign(values, picked)
   const parsed = addressSchema.safeParse(values)
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values, manual: true }
-  const saved = await saveAddress(lead.id, parsed.data)
+  const saved = await saveAddress(ref, parsed.data)
   if (!saved.ok) return failed(saved, values, { manual: true })
   redirect(next(formData, 0))
 }
@@ -88,49 +97,56 @@ function parsePicked(value: string | undefined): Record<string, string> | null {
 
 export async function aboutYouAction(_previous: StepState, formData: FormData): Promise<StepState> {
   const values = typedValues(formData)
-  const lead = await currentApplication()
-  if (!lead) return noLead(values)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const { lead, ref } = held
   if (formData.get('intent') === 'removePhoto') {
-    const removed = await removePhoto(lead.id)
+    const removed = await removePhoto(ref)
+    // The page shows the uploader again: rendered afresh, as an action that only answers state would not.
+    refresh()
     return removed.ok ? { errors: {}, values } : failed(removed, values)
   }
   const file = formData.get('photo')
-  let held = lead.profile?.headShot != null
+  let photoHeld = lead.profile?.headShot != null
   if (file instanceof File && file.size > 0) {
-    const stored = await savePhoto(lead.id, Buffer.from(await file.arrayBuffer()))
+    const stored = await savePhoto(ref, Buffer.from(await file.arrayBuffer()))
     if (!stored.ok) {
       const parsedWithPhotoError = profileSchema.safeParse(values)
       const errors = parsedWithPhotoError.success ? {} : fieldErrors(parsedWithPhotoError.error)
       return failed(stored, values, { errors: { ...errors, ...stored.errors } })
     }
-    held = true
+    photoHeld = true
+    // Held now whatever happens next: the page shows it, with its remove button.
+    refresh()
   }
   const parsed = profileSchema.safeParse(values)
   const errors = parsed.success ? {} : fieldErrors(parsed.error)
-  if (!held) errors.photo = APPLICATION_FAILURES.photoRequired
-  if (!parsed.success || !held) return { errors, values }
-  const saved = await saveProfile(lead.id, parsed.data)
+  if (!photoHeld) errors.photo = APPLICATION_FAILURES.photoRequired
+  if (!parsed.success || !photoHeld) return { errors, values }
+  const saved = await saveProfile(ref, parsed.data)
   if (!saved.ok) return failed(saved, values)
   redirect(next(formData, 1))
 }
 
 export async function paymentAction(_previous: StepState, formData: FormData): Promise<StepState> {
   const values = typedValues(formData)
-  const lead = await currentApplication()
-  if (!lead) return noLead(values)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const { ref } = held
   // One attempt per click: a retry of the same post sends the same key, a new click a new one.
   const attempt = typeof values.attempt === 'string' && /^[\w-]{8,64}$/.test(values.attempt) ? values.attempt : randomUUID()
-  const started = await startPayment(lead.id, attempt)
+  const started = await startPayment(ref, attempt)
   if (!started.ok) return failed(started, values)
   redirect(started.redirectUrl)
 }
 
 export async function summaryAction(_previous: StepState, formData: FormData): Promise<StepState> {
   const values = typedValues(formData)
-  const lead = await currentApplication()
-  if (!lead) return noLead(values)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const { ref } = held
   const agreement = formData.get('agreement') === 'on' || formData.get('agreement') === 'true'
-  const done = await completeApplication(lead.id, agreement)
+  const done = await completeApplication(ref, agreement)
   if (!done.ok) return failed(done, values)
   // Sent: this browser forgets the application (spec 001 section 4, Individual flow); the link still opens it.
   await forgetApplication()

@@ -4,11 +4,9 @@ import { createHash, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { sql } from '@payloadcms/db-postgres'
 
 import { DirectDebitUnavailable, getDirectDebitPort } from '@/integrations/direct-debit/port'
 import { presentedCapability } from '@/lib/capabilities/capability'
-import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { fieldErrors } from '@/lib/forms/errors'
 import { clientIp } from '@/lib/http/client-ip'
 import { readJson } from '@/lib/http/json-endpoint'
@@ -23,6 +21,7 @@ import {
   finishPayment,
   removePhoto,
   saveAddress,
+  saveDetails,
   savePhoto,
   saveProfile,
   setPaymentReference,
@@ -265,7 +264,7 @@ export function patchAddress(request: Request, id: string): Promise<Response> {
     if (!read.ok) return read.response
     const parsed = addressSchema.safeParse(read.body)
     if (!parsed.success) return invalid(fieldErrors(parsed.error))
-    return leadReply(await saveAddress(lead.id, parsed.data), token)
+    return leadReply(await saveAddress({ id: lead.id, token }, parsed.data), token)
   })
 }
 
@@ -276,7 +275,7 @@ export function patchProfile(request: Request, id: string): Promise<Response> {
     if (!read.ok) return read.response
     const parsed = profileSchema.safeParse(read.body)
     if (!parsed.success) return invalid(fieldErrors(parsed.error))
-    return leadReply(await saveProfile(lead.id, parsed.data), token)
+    return leadReply(await saveProfile({ id: lead.id, token }, parsed.data), token)
   })
 }
 
@@ -296,38 +295,8 @@ export function patchAccess(request: Request, id: string): Promise<Response> {
     if (emailChanged) errors.emailAddress = EMAIL_FIXED_MESSAGE
     if (!parsed.success || emailChanged) return invalid(errors)
     const { emailAddress: _fixed, ...details } = parsed.data
-    return leadReply(await saveDetails(lead.id, details), token)
+    return leadReply(await saveDetails({ id: lead.id, token }, details), token)
   })
-}
-
-/**
- * The first details, on the lead locked and read afresh like every step's write
- * (application.server.ts), refused once the application is sent.
- */
-async function saveDetails(leadId: number, details: Omit<ReturnType<typeof startInputSchema.parse>, 'emailAddress'>): Promise<Outcome<{ lead: Lead }>> {
-  try {
-    const payload = await getPayloadClient()
-    return await withTransaction(payload, async (req): Promise<Outcome<{ lead: Lead }>> => {
-      const [row] = await sqlInTransaction<{ id: number }>(req, sql`SELECT id FROM leads WHERE id = ${leadId} FOR UPDATE`)
-      if (!row) return { ok: false, status: 404, message: NO_LEAD_MESSAGE }
-      const lead = (await payload.findByID({ collection: 'leads', id: leadId, req, overrideAccess: true, depth: 0 })) as Lead
-      if (progressOf(lead).applied) return { ok: false, status: 409, message: APPLICATION_FAILURES.finished }
-      const club = await payload.find({ collection: 'clubs', req, overrideAccess: true, where: { locationId: { equals: details.locationId } }, limit: 1, depth: 0, pagination: false, select: {} })
-      const updated = (await payload.update({
-        collection: 'leads',
-        id: leadId,
-        req,
-        overrideAccess: true,
-        depth: 0,
-        data: { ...details, club: (club.docs[0]?.id as number | undefined) ?? null } as never,
-        context: { system: 'application details' },
-      })) as Lead
-      return { ok: true, lead: updated }
-    })
-  } catch (error) {
-    console.error(`Application details on lead ${leadId} failed:`, error)
-    return { ok: false, status: 503, message: APPLICATION_FAILURES.save }
-  }
 }
 
 /** The body up to `max` bytes, or null when it is longer (read no further). */
@@ -381,13 +350,13 @@ export function patchPhoto(request: Request, id: string): Promise<Response> {
       bytes = Buffer.from(await file.arrayBuffer())
     }
     if (bytes.length === 0) return photoRefused(400, APPLICATION_FAILURES.photoRequired)
-    return leadReply(await savePhoto(lead.id, bytes), token)
+    return leadReply(await savePhoto({ id: lead.id, token }, bytes), token)
   })
 }
 
 /** DELETE /v1/api/Customer/{id}/photos. */
 export function deletePhoto(request: Request, id: string): Promise<Response> {
-  return write(request, id, async ({ lead, token }) => leadReply(await removePhoto(lead.id), token))
+  return write(request, id, async ({ lead, token }) => leadReply(await removePhoto({ id: lead.id, token }), token))
 }
 
 /**
@@ -400,10 +369,10 @@ export function patchPaymentReference(request: Request, id: string): Promise<Res
   return write(request, id, async ({ lead, token }) => {
     const progress = progressOf(lead)
     if (!progress.applied && !progress.mandate && lead.payment?.billingRequestId) {
-      const finished = await finishPayment(lead.id)
+      const finished = await finishPayment({ id: lead.id, token })
       if (!finished.ok) return failure(finished)
     }
-    return leadReply(await setPaymentReference(lead.id), token)
+    return leadReply(await setPaymentReference({ id: lead.id, token }), token)
   })
 }
 
@@ -426,7 +395,7 @@ export function postComplete(request: Request, id: string): Promise<Response> {
         return invalid({ agreement: APPLICATION_MESSAGES.agreementRequired })
       }
     }
-    const done = await completeApplication(lead.id, true)
+    const done = await completeApplication({ id: lead.id, token }, true)
     if (!done.ok) return failure(done)
     return reply(leadView(done.lead, token), 200, done.replayed ? { 'Idempotent-Replayed': 'true' } : {})
   })
@@ -444,8 +413,8 @@ const attemptOf = (key: string | null) => (key ? createHash('sha256').update(key
  * without one every call starts a new one.
  */
 export function postRedirectFlow(request: Request, accountId: string): Promise<Response> {
-  return write(request, accountId, async ({ lead }) => {
-    const started = await startPayment(lead.id, attemptOf(request.headers.get('idempotency-key') || null))
+  return write(request, accountId, async ({ lead, token }) => {
+    const started = await startPayment({ id: lead.id, token }, attemptOf(request.headers.get('idempotency-key') || null))
     return started.ok ? reply({ id: started.id, redirectUrl: started.redirectUrl }, 201) : failure(started)
   })
 }

@@ -11,6 +11,8 @@ import { hitRateLimit } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/model/payload-client'
 import type { Lead } from '@/payload-types'
 
+import { capabilityHash } from '@/lib/capabilities/capability'
+
 import { issueContinueToken } from './continue-link.server'
 import { appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails'
 import { processPhoto } from './photo'
@@ -143,12 +145,25 @@ async function clubFor(payload: Payload, req: PayloadRequest, locationId: number
 
 type Step<T> = (lead: Lead, req: PayloadRequest, payload: Payload) => Promise<Outcome<T>>
 
+/**
+ * The lead a write is for, and the continue capability its caller presented: the row is locked
+ * only while that capability is still the lead's, so a link replaced a moment ago (a new start, a
+ * reminder) changes nothing, even by a request that opened the lead just before.
+ */
+export type LeadRef = { id: number; token: string }
+
 /** Runs a step's write on the lead, locked and read afresh; refused once the application is sent. */
-async function onLead<T>(leadId: number, write: ApplicationWrite, work: Step<T>): Promise<Outcome<T>> {
+async function onLead<T>(ref: LeadRef, write: ApplicationWrite, work: Step<T>): Promise<Outcome<T>> {
+  const leadId = ref.id
+  const hash = capabilityHash(ref.token)
+  if (!hash) return fail(404, APPLICATION_FAILURES.load)
   try {
     const payload = await getPayloadClient()
     return await withTransaction(payload, async (req) => {
-      const [row] = await sqlInTransaction<{ id: number }>(req, sql`SELECT id FROM leads WHERE id = ${leadId} FOR UPDATE`)
+      const [row] = await sqlInTransaction<{ id: number }>(
+        req,
+        sql`SELECT id FROM leads WHERE id = ${leadId} AND continue_token_hash = ${hash} AND continue_expires_at > now() FOR UPDATE`,
+      )
       if (!row) return fail(404, APPLICATION_FAILURES.load)
       const lead = (await payload.findByID({ collection: 'leads', id: leadId, req, overrideAccess: true, depth: 0 })) as Lead
       const refused = refusal(write, lead)
@@ -164,47 +179,66 @@ async function onLead<T>(leadId: number, write: ApplicationWrite, work: Step<T>)
 const update = (payload: Payload, req: PayloadRequest, id: number, data: Record<string, unknown>, why: string) =>
   payload.update({ collection: 'leads', id, req, overrideAccess: true, depth: 0, data: data as never, context: { system: why } }) as Promise<Lead>
 
-export function saveAddress(leadId: number, address: AddressInput): Promise<Outcome<{ lead: Lead }>> {
-  return onLead(leadId, 'address', async (_lead, req, payload) => ({ ok: true, lead: await update(payload, req, leadId, { address }, 'application address') }))
+export function saveAddress(ref: LeadRef, address: AddressInput): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'address', async (lead, req, payload) => ({ ok: true, lead: await update(payload, req, lead.id, { address }, 'application address') }))
 }
 
-export function saveProfile(leadId: number, profile: ProfileInput): Promise<Outcome<{ lead: Lead }>> {
-  return onLead(leadId, 'profile', async (lead, req, payload) => {
+export function saveProfile(ref: LeadRef, profile: ProfileInput): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'profile', async (lead, req, payload) => {
     const industry = await payload.find({ collection: 'industries', req, overrideAccess: true, limit: 1, pagination: false, depth: 0, where: { and: [{ value: { equals: profile.industry } }, { hidden: { not_equals: true } }] } })
     if (!industry.docs.length) return fail(400, APPLICATION_FAILURES.industryUnknown, { industry: APPLICATION_FAILURES.industryUnknown })
-    return { ok: true, lead: await update(payload, req, leadId, { profile: { ...profile, headShot: idOf(lead.profile?.headShot) } }, 'application profile') }
+    return { ok: true, lead: await update(payload, req, lead.id, { profile: { ...profile, headShot: idOf(lead.profile?.headShot) } }, 'application profile') }
   })
 }
 
 const idOf = (v: unknown): number | null => (v && typeof v === 'object' ? ((v as { id: number }).id ?? null) : typeof v === 'number' ? v : null)
 
+/** PATCH access: the first details again (not the e-mail, which the continue link was sent to); the home club follows the location. */
+export function saveDetails(ref: LeadRef, details: Omit<StartInput, 'emailAddress'>): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'details', async (lead, req, payload) => ({
+    ok: true,
+    lead: await update(payload, req, lead.id, { ...details, club: (await clubFor(payload, req, details.locationId)) ?? null }, 'application details'),
+  }))
+}
+
 /** The photo: checked and re-encoded (photo.ts), stored in profile-pictures, replacing the one before. */
-export async function savePhoto(leadId: number, bytes: Buffer): Promise<Outcome<{ lead: Lead }>> {
+export async function savePhoto(ref: LeadRef, bytes: Buffer): Promise<Outcome<{ lead: Lead }>> {
   const photo = await processPhoto(bytes)
   if (!photo.ok) return fail(400, photo.message, { photo: photo.message })
-  return onLead(leadId, 'photo', async (lead, req, payload) => {
-    const before = idOf(lead.profile?.headShot)
+  return replacingPhoto(ref, 'photo', async (lead, req, payload) => {
     const stored = await payload.create({
       collection: 'profile-pictures',
       req,
       overrideAccess: true,
       depth: 0,
-      data: { lead: leadId } as never,
-      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `lead-${leadId}.jpg`, size: photo.jpeg.length },
+      data: { lead: lead.id } as never,
+      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `lead-${lead.id}.jpg`, size: photo.jpeg.length },
     })
-    const updated = await update(payload, req, leadId, { profile: { ...lead.profile, headShot: stored.id } }, 'application photo')
-    if (before) await payload.delete({ collection: 'profile-pictures', id: before, req, overrideAccess: true })
-    return { ok: true, lead: updated }
+    return update(payload, req, lead.id, { profile: { ...lead.profile, headShot: stored.id } }, 'application photo')
   })
 }
 
-export function removePhoto(leadId: number): Promise<Outcome<{ lead: Lead }>> {
-  return onLead(leadId, 'removePhoto', async (lead, req, payload) => {
-    const before = idOf(lead.profile?.headShot)
-    const updated = await update(payload, req, leadId, { profile: { ...lead.profile, headShot: null } }, 'application photo removed')
-    if (before) await payload.delete({ collection: 'profile-pictures', id: before, req, overrideAccess: true })
-    return { ok: true, lead: updated }
+export function removePhoto(ref: LeadRef): Promise<Outcome<{ lead: Lead }>> {
+  return replacingPhoto(ref, 'removePhoto', (lead, req, payload) =>
+    update(payload, req, lead.id, { profile: { ...lead.profile, headShot: null } }, 'application photo removed'),
+  )
+}
+
+/**
+ * Changes the lead's photo, then deletes the one it held once that is committed: deleting inside
+ * the transaction would remove its file even when the change is rolled back.
+ */
+async function replacingPhoto(ref: LeadRef, write: 'photo' | 'removePhoto', change: (lead: Lead, req: PayloadRequest, payload: Payload) => Promise<Lead>): Promise<Outcome<{ lead: Lead }>> {
+  let before: number | null = null
+  const outcome = await onLead(ref, write, async (lead, req, payload) => {
+    before = idOf(lead.profile?.headShot)
+    return { ok: true, lead: await change(lead, req, payload) }
   })
+  if (outcome.ok && before !== null) {
+    const payload = await getPayloadClient()
+    await payload.delete({ collection: 'profile-pictures', id: before, overrideAccess: true }).catch((error: unknown) => console.error(`Could not delete replaced photo ${before}:`, error))
+  }
+  return outcome
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,8 +249,8 @@ export function removePhoto(leadId: number): Promise<Outcome<{ lead: Lead }>> {
  * lead; the caller sends the applicant to `redirectUrl`. `attempt` makes a retried call (the same
  * click, sent again) create nothing twice at the provider, while a later attempt starts anew.
  */
-export function startPayment(leadId: number, attempt: string): Promise<Outcome<{ id: string; redirectUrl: string }>> {
-  return onLead(leadId, 'startPayment', async (lead, req, payload) => {
+export function startPayment(ref: LeadRef, attempt: string): Promise<Outcome<{ id: string; redirectUrl: string }>> {
+  return onLead(ref, 'startPayment', async (lead, req, payload) => {
     const { serverUrl } = getEnv()
     try {
       const setup = await getDirectDebitPort(getPayloadClient).startMandateSetup({
@@ -235,7 +269,7 @@ export function startPayment(leadId: number, attempt: string): Promise<Outcome<{
         exitUri: `${serverUrl}/application/payment?result=cancelled`,
         idempotencyKey: `lead-${lead.id}-${attempt}`.slice(0, 128),
       })
-      await update(payload, req, leadId, { payment: { ...lead.payment, billingRequestId: setup.billingRequestId } }, 'direct debit setup started')
+      await update(payload, req, lead.id, { payment: { ...lead.payment, billingRequestId: setup.billingRequestId } }, 'direct debit setup started')
       return { ok: true, id: setup.id, redirectUrl: setup.redirectUrl }
     } catch (error) {
       if (!(error instanceof DirectDebitUnavailable)) throw error
@@ -249,8 +283,8 @@ export function startPayment(leadId: number, attempt: string): Promise<Outcome<{
  * The applicant is back from the provider: reads what became of the setup (the webhook may not
  * have arrived), stores the mandate and its state, and patches the payment reference.
  */
-export function finishPayment(leadId: number): Promise<Outcome<{ lead: Lead }>> {
-  return onLead(leadId, 'finishPayment', async (lead, req, payload) => {
+export function finishPayment(ref: LeadRef): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'finishPayment', async (lead, req, payload) => {
     const billingRequestId = lead.payment!.billingRequestId!
     const port = getDirectDebitPort(getPayloadClient)
     try {
@@ -270,7 +304,7 @@ export function finishPayment(leadId: number): Promise<Outcome<{ lead: Lead }>> 
       if (lead.payment?.mandateId === outcome.mandateId && lead.payment.mandateStatusAt && lead.payment.mandateStatus) {
         Object.assign(payment, { mandateStatus: lead.payment.mandateStatus, mandateStatusAt: lead.payment.mandateStatusAt })
       }
-      return { ok: true, lead: await update(payload, req, leadId, { payment }, 'direct debit mandate stored') }
+      return { ok: true, lead: await update(payload, req, lead.id, { payment }, 'direct debit mandate stored') }
     } catch (error) {
       if (!(error instanceof DirectDebitUnavailable)) throw error
       console.error('Direct debit outcome could not be read:', error)
@@ -280,10 +314,10 @@ export function finishPayment(leadId: number): Promise<Outcome<{ lead: Lead }>> 
 }
 
 /** PATCH payment-reference: marks the mandate's reference as set, once a mandate is stored. */
-export function setPaymentReference(leadId: number): Promise<Outcome<{ lead: Lead }>> {
-  return onLead(leadId, 'paymentReference', async (lead, req, payload) => {
+export function setPaymentReference(ref: LeadRef): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'paymentReference', async (lead, req, payload) => {
     if (lead.payment?.referenceSetAt) return { ok: true, lead }
-    return { ok: true, lead: await update(payload, req, leadId, { payment: { ...lead.payment, referenceSetAt: new Date().toISOString() } }, 'payment reference set') }
+    return { ok: true, lead: await update(payload, req, lead.id, { payment: { ...lead.payment, referenceSetAt: new Date().toISOString() } }, 'payment reference set') }
   })
 }
 
@@ -294,10 +328,10 @@ export function setPaymentReference(leadId: number): Promise<Outcome<{ lead: Lea
  * Sends the application: every step done, a live mandate, the agreement given. Sets Applied and
  * e-mails the applicant and the membership team, once: completing again answers as before.
  */
-export async function completeApplication(leadId: number, agreement: boolean): Promise<Outcome<{ lead: Lead; replayed: boolean }>> {
+export async function completeApplication(ref: LeadRef, agreement: boolean): Promise<Outcome<{ lead: Lead; replayed: boolean }>> {
   const queued: number[] = []
   const outcome = await onLead(
-    leadId,
+    ref,
     'complete',
     async (lead, req, payload): Promise<Outcome<{ lead: Lead; replayed: boolean }>> => {
       if (progressOf(lead).applied) return { ok: true, lead, replayed: true }
@@ -306,7 +340,7 @@ export async function completeApplication(leadId: number, agreement: boolean): P
       const updated = await update(
         payload,
         req,
-        leadId,
+        lead.id,
         { membershipStatus: 'Applied', appliedAt: now, agreementAcceptedAt: now, payment: { ...lead.payment, referenceSetAt: lead.payment?.referenceSetAt ?? now } },
         'application complete',
       )

@@ -10,13 +10,11 @@ import { getEnv } from '@/lib/env'
 import type { Lead } from '@/payload-types'
 
 import { issueContinueToken } from './continue-link.server'
+import { continueLinkOf } from './emails'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** At most this many reminders a run; the next run (an hour later) takes the rest. */
 const BATCH = 200
-
-/** The applicant's own link to carry on: a fresh continue capability (the earlier link stops working). */
-export const continueLink = (serverUrl: string, token: string) => `${serverUrl}/application/continue?continueUrl=${encodeURIComponent(token)}`
 
 export function reminderEmail(lead: Pick<Lead, 'id' | 'firstName' | 'emailAddress'>, link: string, settings: ApplicationSettings, env: { SALES_TEAM_EMAIL: string }): EmailMessage {
   const filled = fillTemplate(settings.reminder, templateValues(lead.firstName, { link }))
@@ -70,7 +68,7 @@ export async function sendApplicationReminders(payload: Payload, now = new Date(
           data: { reminderSentAt: now.toISOString() },
           context: { auditEntry: 'Reminder e-mail sent, with a new link to carry on' },
         })) as Lead
-        return port.queue(payload, reminderEmail(lead, continueLink(env.serverUrl, token), settings, env), tx)
+        return port.queue(payload, reminderEmail(lead, continueLinkOf(env.serverUrl, token), settings, env), tx)
       })
       if (outboxId === undefined) continue
       await port.deliver(payload, [outboxId])

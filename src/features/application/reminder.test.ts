@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { withDefaults } from '@/collections/pipeline/review-templates'
 
-import { continueLink, reminderEmail } from './reminder.server'
+import { continueLinkOf } from './emails'
+import { reminderEmail } from './reminder.server'
 
 describe('the application reminder', () => {
   it('links to the continue page with the applicant’s token', () => {
-    expect(continueLink('https://club.example', 'abc_DEF-123')).toBe('https://club.example/application/continue?continueUrl=abc_DEF-123')
+    expect(continueLinkOf('https://club.example', 'abc_DEF-123')).toBe('https://club.example/application/continue?continueUrl=abc_DEF-123')
   })
 
   it('is the staff’s reminder template, with the link, to the applicant, answered by the membership team', () => {

@@ -7,6 +7,7 @@ import { CONTINUE_LINK_DAYS } from '@/model/application'
 import { getPayloadClient } from '@/model/payload-client'
 import type { Lead } from '@/payload-types'
 
+import type { LeadRef } from './application.server'
 import { leadByContinueToken } from './continue-link.server'
 
 /**
@@ -31,7 +32,13 @@ export async function forgetApplication(): Promise<void> {
 
 /** The lead the visitor's cookie opens, or null (no cookie, an old or replaced link). */
 export async function currentApplication(): Promise<Lead | null> {
+  return (await heldApplication())?.lead ?? null
+}
+
+/** The same, with the reference the application's writes take (the lead and the capability that opened it). */
+export async function heldApplication(): Promise<{ lead: Lead; ref: LeadRef } | null> {
   const token = (await cookies()).get(APPLICATION_COOKIE)?.value
   if (!token) return null
-  return leadByContinueToken(await getPayloadClient(), token)
+  const lead = await leadByContinueToken(await getPayloadClient(), token)
+  return lead ? { lead, ref: { id: lead.id, token } } : null
 }

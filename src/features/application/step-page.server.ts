@@ -10,7 +10,7 @@ import { mayOpenStep, resumePath } from './progress'
 import { currentApplication } from './session.server'
 import type { StepFacts, StepIndex } from './steps'
 
-export type StepLoad = { lead: Lead; facts: StepFacts; welcome: string | null } | { lead: null; message: string }
+export type StepLoad = { lead: Lead; facts: StepFacts; welcome: string | null; applicant: string } | { lead: null; message: string }
 
 /**
  * What a step page needs: the visitor's application (by their cookie), or the load failure's
@@ -32,5 +32,15 @@ export async function loadStep(step: StepIndex): Promise<StepLoad> {
     lead,
     facts: { addressLine1: lead.address?.addressLine1, gender: lead.profile?.gender, mandateId: lead.payment?.mandateId },
     welcome: name ? `Welcome back, ${name}` : null,
+    applicant: maskedEmail(lead.emailAddress),
   }
+}
+
+/**
+ * Whose application this browser holds, shown on every step: someone sent a stranger's continue
+ * link sees at once that it is not theirs, before typing anything into it.
+ */
+export function maskedEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@')
+  return `${local.slice(0, 1)}•••@${domain}`
 }

@@ -96,9 +96,9 @@ export function AboutYouForm({ saved, industries, photoUrl, edit }: Props) {
                 setChosen({ name: file.name })
               }}
             />
-            <FieldError id="about-photo-error" message={photoError} />
           </>
         )}
+        <FieldError id="about-photo-error" message={photoError} />
       </fieldset>
       <StepButtons pending={pending} previous="/application/address" disabled={hydrated && !hasPhoto} />
     </form>

@@ -10,17 +10,29 @@ type Props = {
   heading: string
   /** The welcome-back line, with the applicant's first name. */
   welcome?: string | null
+  /** Whose application this is (the masked e-mail), with a way out for whoever it is not. */
+  applicant?: string
+  /** The id of a banner the heading announces with it. */
+  describedBy?: string
   children: ReactNode
 }
 
 /** One step of the application: the stepper, the step's heading (focused on arrival) and its form. */
-export function StepLayout({ current, facts, heading, welcome, children }: Props) {
+export function StepLayout({ current, facts, heading, welcome, applicant, describedBy, children }: Props) {
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-6 py-12 tab:px-12 xl:py-16">
       <Stepper current={current} facts={facts} />
+      {applicant ? (
+        <p className="-mb-4 text-sm text-black/70">
+          Application for {applicant}.{' '}
+          <a href="/membership-application" className="underline underline-offset-4">
+            Not you? Start your own
+          </a>
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3">
         {welcome ? <p className="text-lg">{welcome}</p> : null}
-        <FocusHeading>{heading}</FocusHeading>
+        <FocusHeading describedBy={describedBy}>{heading}</FocusHeading>
       </div>
       {children}
     </main>

@@ -27,7 +27,7 @@ export default async function AboutYouPage({ searchParams }: Props) {
   )
   return (
     <ApplicationPage path="/application/about-you">
-      <StepLayout current={1} facts={load.facts} heading="About you" welcome={load.welcome}>
+      <StepLayout current={1} facts={load.facts} applicant={load.applicant} heading="About you" welcome={load.welcome}>
         <AboutYouForm saved={saved} industries={industries} photoUrl={photoId ? `/v1/api/Customer/${id}/photos?v=${photoId}` : null} edit={query.edit === 'true'} />
       </StepLayout>
     </ApplicationPage>

@@ -15,7 +15,7 @@ export default async function AddressPage({ searchParams }: Props) {
   return (
     <ApplicationPage path="/application/address">
       {load.lead ? (
-        <StepLayout current={0} facts={load.facts} heading="Your address">
+        <StepLayout current={0} facts={load.facts} applicant={load.applicant} heading="Your address">
           <AddressForm saved={stringsOf(load.lead.address)} edit={query.edit === 'true'} />
         </StepLayout>
       ) : (

@@ -35,10 +35,11 @@ export default async function PaymentPage({ searchParams }: Props) {
   }
   const progress = progressOf(load.lead)
   const failedBefore = Boolean(load.lead.payment?.mandateId) && !progress.mandate
+  const banner = query.result ? RESULTS[query.result] : failedBefore ? 'Your bank could not set up the Direct Debit. Please set it up again.' : undefined
   return (
     <ApplicationPage path="/application/payment">
-      <StepLayout current={2} facts={load.facts} heading="Payment">
-        <FormBanner message={query.result ? RESULTS[query.result] : failedBefore ? 'Your bank could not set up the Direct Debit. Please set it up again.' : undefined} />
+      <StepLayout current={2} facts={load.facts} applicant={load.applicant} describedBy={banner ? 'payment-banner' : undefined} heading="Payment">
+        <FormBanner id="payment-banner" message={banner} />
         <div className="flex flex-col gap-4 leading-relaxed">
           <p>
             Membership fees are paid monthly by Direct Debit. You set it up on our payment provider’s secure page: your bank details go to them, never to the club.

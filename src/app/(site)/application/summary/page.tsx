@@ -57,7 +57,7 @@ export default async function SummaryPage() {
   ] satisfies Parameters<typeof AnswersList>[0]['groups']
   return (
     <ApplicationPage path="/application/summary">
-      <StepLayout current={3} facts={load.facts} heading="Summary">
+      <StepLayout current={3} facts={load.facts} applicant={load.applicant} heading="Summary">
         <p>Please check your answers before you send your application to the membership committee.</p>
         <AnswersList groups={groups} />
         <SummaryForm />

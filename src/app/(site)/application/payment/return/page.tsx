@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 
 import { APPLICATION_FAILURES, finishPayment } from '@/features/application/application.server'
-import { currentApplication } from '@/features/application/session.server'
+import { heldApplication } from '@/features/application/session.server'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,9 +14,9 @@ export const dynamic = 'force-dynamic'
  * outcome again changes nothing, so a reload is harmless.
  */
 export default async function PaymentReturnPage(): Promise<never> {
-  const lead = await currentApplication().catch(() => null)
-  if (!lead) redirect('/application/payment')
-  const done = await finishPayment(lead.id)
+  const held = await heldApplication().catch(() => null)
+  if (!held) redirect('/application/payment')
+  const done = await finishPayment(held.ref)
   if (done.ok) redirect('/application/summary')
   const result = done.message === APPLICATION_FAILURES.paymentCancelled ? 'cancelled' : done.message === APPLICATION_FAILURES.paymentPending ? 'pending' : 'failed'
   redirect(`/application/payment?result=${result}`)
