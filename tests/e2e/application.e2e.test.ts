@@ -91,6 +91,19 @@ describe('membership application', () => {
     await page.getByRole('button', { name: 'NEXT' }).press('Enter')
     await page.waitForURL('**/application/payment')
 
+    // Back to about you: the held photo shows with its remove button, which returns to the uploader.
+    await hydrated(page)
+    await page.getByRole('link', { name: 'PREVIOUS' }).press('Enter')
+    await page.waitForURL('**/application/about-you')
+    await hydrated(page)
+    await page.getByRole('img', { name: 'Your photo' }).waitFor()
+    await page.getByRole('button', { name: 'REMOVE PHOTO' }).press('Enter')
+    await page.locator('input[type=file][name=photo]').waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'NEXT' }).isDisabled()).toBe(true)
+    await page.locator('input[type=file][name=photo]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo() })
+    await page.getByRole('button', { name: 'NEXT' }).press('Enter')
+    await page.waitForURL('**/application/payment')
+
     // Step 3: give up at the provider first, then set the Direct Debit up.
     await hydrated(page)
     await page.getByRole('button', { name: 'SET UP DIRECT DEBIT' }).press('Enter')

@@ -83,7 +83,7 @@ describe('membership committee review', () => {
     await page.waitForURL(/status=Applied/)
     const row = page.getByRole('row').filter({ hasText: email })
     await row.waitFor()
-    expect(await row.textContent()).toMatch(/5\/5 Complete.*Applied.*active/)
+    expect(await row.textContent()).toMatch(/5\/5 Confirmation.*Applied.*active/)
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(/^\/api\/leads\/applications\.csv\?where/)
 
     await row.getByRole('link', { name: 'Ada Committee' }).click()
