@@ -2,6 +2,7 @@ import type { MembershipAndApplicationBlock } from '@/payload-types'
 import { StartForm } from '@/features/application/components/StartForm.client'
 import { CmsLink } from '@/lib/ui/CmsLink'
 import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
+import { BulletList } from '@/lib/ui/BulletList'
 
 import type { BlockContext } from '../types'
 
@@ -14,7 +15,6 @@ type Props = Partial<Omit<MembershipAndApplicationBlock, 'blockType'>> & BlockCo
 export default function MembershipAndApplicationComponent(props: Props) {
   const { membershipType, title, description, details, image, applyHeading, applyDescription, applyButtonText, applyLink, tourButtonText, tourLink, isFirst } = props
   if (!title) return null
-  const items = (details ?? []).filter((d) => d?.text)
   const hasImage = isMediaDoc(image)
   const Heading = isFirst ? 'h1' : 'h2'
   return (
@@ -23,16 +23,7 @@ export default function MembershipAndApplicationComponent(props: Props) {
         <div className="flex flex-col gap-6">
           <Heading className="font-display text-3xl uppercase tracking-wide xl:text-4xl">{title}</Heading>
           {description ? <p className="leading-relaxed">{description}</p> : null}
-          {items.length ? (
-            <ul className="space-y-3 border-t border-current/20 pt-6">
-              {items.map((d, i) => (
-                <li key={d.id ?? i} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 block size-1.5 shrink-0 rounded-full bg-current" />
-                  <span>{d.text}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <BulletList items={details} className="space-y-3 border-t border-current/20 pt-6" />
           {hasImage ? (
             <div className="relative aspect-[4/3] overflow-hidden">
               <MediaImage media={image} fill sizes="(min-width: 1280px) 40vw, 100vw" className="object-cover" />

@@ -4,6 +4,7 @@ import type { MembershipBarBlock } from '@/payload-types'
 import { CmsLink } from '@/lib/ui/CmsLink'
 import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { PlainText } from '@/lib/ui/section-text'
+import { BulletList } from '@/lib/ui/BulletList'
 
 import type { BlockContext } from '../types'
 
@@ -20,19 +21,9 @@ const DEFAULT_FULL_DETAILS_LINK = '/privacy-policy'
 /** The membership landing modal: details, a "full details" link, and the call to apply. */
 function LandingDetails(props: Props) {
   const { details, fullDetailsText, fullDetailsLink, applyHeading, applyDescription, applyButtonText, applicationLink } = props
-  const items = (details ?? []).filter((d) => d?.text)
   return (
     <div data-membership-landing="">
-      {items.length ? (
-        <ul className="space-y-3">
-          {items.map((d, i) => (
-            <li key={d.id ?? i} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2.5 block size-1.5 shrink-0 rounded-full bg-current" />
-              <span>{d.text}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <BulletList items={details} />
       <p className="mt-6">
         <ModalLink href={fullDetailsLink || DEFAULT_FULL_DETAILS_LINK} className="underline underline-offset-4">
           {fullDetailsText || 'Full details'}

@@ -3,6 +3,7 @@ import { sectionColours } from '@/lib/ui/colours'
 import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
 import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { asColour, buttonOn, PlainText } from '@/lib/ui/section-text'
+import { BulletList } from '@/lib/ui/BulletList'
 
 import type { BlockContext } from '../types'
 
@@ -14,16 +15,7 @@ type Detail = NonNullable<MembershipKeyInformationBlock['details']>[number]
 function KeyInformation({ details, images, linkText, link }: { details: Detail[]; images: unknown[]; linkText?: string | null; link?: string | null }) {
   return (
     <div data-key-information="">
-      {details.length ? (
-        <ul className="space-y-3">
-          {details.map((d, i) => (
-            <li key={d.id ?? i} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2.5 block size-1.5 shrink-0 rounded-full bg-current" />
-              <span>{d.text}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <BulletList items={details} />
       {images.length ? (
         <div className={`mt-8 grid gap-3 ${images.length > 1 ? 'grid-cols-2' : ''}`}>
           {images.map((media, i) => (

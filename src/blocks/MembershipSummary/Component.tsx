@@ -3,6 +3,7 @@ import { CmsLink } from '@/lib/ui/CmsLink'
 import { sectionColours } from '@/lib/ui/colours'
 import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
 import { asColour, buttonOn, PlainText } from '@/lib/ui/section-text'
+import { BulletList } from '@/lib/ui/BulletList'
 
 import type { BlockContext } from '../types'
 
@@ -12,7 +13,6 @@ type Props = Partial<Omit<MembershipSummaryBlock, 'blockType'>> & BlockContext
 export default function MembershipSummaryComponent(props: Props) {
   const { title, subTitle, priceLine, priceNote, benefits, buttonText, buttonLink, image, colour, isFirst } = props
   if (!title) return null
-  const items = (benefits ?? []).filter((b) => b?.text)
   const tone = asColour(colour)
   const hasImage = isMediaDoc(image)
   return (
@@ -28,16 +28,7 @@ export default function MembershipSummaryComponent(props: Props) {
           <PlainText text={subTitle} className="mt-4" />
           {priceLine ? <p className="mt-6 font-display text-2xl">{priceLine}</p> : null}
           {priceNote ? <p className="mt-1 text-sm">{priceNote}</p> : null}
-          {items.length ? (
-            <ul className="mt-8 space-y-3 border-t border-current/20 pt-6">
-              {items.map((b, i) => (
-                <li key={b.id ?? i} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 block size-1.5 shrink-0 rounded-full bg-current" />
-                  <span>{b.text}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <BulletList items={benefits} className="mt-8 space-y-3 border-t border-current/20 pt-6" />
           {buttonText && buttonLink ? (
             <CmsLink href={buttonLink} className={`${buttonOn(tone)} mt-10`}>
               {buttonText}

@@ -3,6 +3,7 @@ import { sectionColours } from '@/lib/ui/colours'
 import { telHref } from '@/lib/ui/contact'
 import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { asColour, buttonOn } from '@/lib/ui/section-text'
+import { BulletList } from '@/lib/ui/BulletList'
 
 import type { BlockContext } from '../types'
 
@@ -37,14 +38,7 @@ export default function PopupBlockComponent(props: Props) {
   const tone = asColour(colour)
   const details = (
     <div data-popup-details="">
-      <ul className="space-y-3">
-        {bullets.map((b, i) => (
-          <li key={b.id ?? i} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2.5 block size-1.5 shrink-0 rounded-full bg-current" />
-            <span>{b.text}</span>
-          </li>
-        ))}
-      </ul>
+      <BulletList items={bullets} />
       {phoneNumber ? (
         <p className="mt-8">
           {ctaText ? <span className="block">{ctaText}</span> : null}
