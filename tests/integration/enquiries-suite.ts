@@ -265,6 +265,7 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         '/v1/api/Enquiry/create',
         '/v1/api/direct-debit/accounts/{accountId}/mandates/{mandateId}',
         '/v1/api/direct-debit/accounts/{accountId}/redirect-flows',
+        '/v1/api/direct-debit/webhooks',
         '/v1/api/events/search',
         '/v1/api/events/{slug}/ticket-requests',
         '/v1/api/leads',
