@@ -148,6 +148,42 @@ describe('membership application', () => {
     await context.close()
   })
 
+  it('takes the first details and the address from the keyboard alone', async () => {
+    const { page, context } = await newPage()
+    await page.goto('/membership-application')
+    await hydrated(page)
+    const form = page.getByRole('form', { name: 'Start your application' })
+    await form.getByLabel('Title').focus()
+    const typeThenTab = async (text: string) => {
+      await page.keyboard.type(text)
+      await page.keyboard.press('Tab')
+    }
+    // Title, names, e-mail; the dial code keeps +44; mobile; day, month, year; the home club keeps Knightsbridge.
+    for (const text of ['Dr', 'Amara', 'Okafor', `keys.${Date.now()}@example.com`]) await typeThenTab(text)
+    await page.keyboard.press('Tab')
+    for (const text of ['07700 900456', '12', 'June', '1979']) await typeThenTab(text)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('START YOUR APPLICATION')
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/application/address')
+    await hydrated(page)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-heading')
+    // From the heading: country (United Kingdom), postcode, the finder.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await typeThenTab('SW1X 0LG')
+    await page.keyboard.press('Enter')
+    const picker = page.getByLabel(/addresses? found: choose yours/)
+    await picker.waitFor()
+    await picker.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.getByLabel('Address line 1').inputValue()).not.toBe('')
+    await page.getByRole('button', { name: 'NEXT' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/application/about-you')
+    await context.close()
+  })
+
   it('resumes on a fresh browser by the e-mailed link, with what was entered kept', async () => {
     const { page, context } = await newPage()
     const email = `resume.${Date.now()}@example.com`
