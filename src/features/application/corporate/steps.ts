@@ -57,7 +57,7 @@ export function corporateStepClickable(current: CorporateStep, target: Corporate
 }
 
 /** A click goes to the step's URL with edit=true appended. */
-export const corporateStepHref = (target: CorporateStep): string => `${CORPORATE_STEPS[target - 1].path}?edit=true`
+export const corporateStepHref = (target: CorporateStep): string => `${CORPORATE_STEPS[target - 1]!.path}?edit=true`
 
 /** The mobile and tablet counter: "0N / 06". */
 export const corporateStepCounter = (step: CorporateStep): string => `0${step} / 0${CORPORATE_STEPS.length}`
