@@ -76,6 +76,7 @@ export interface Config {
     offices: Office;
     'meeting-rooms': MeetingRoom;
     leads: Lead;
+    'company-members': CompanyMember;
     'profile-pictures': ProfilePicture;
     enquiries: Enquiry;
     'ticket-requests': TicketRequest;
@@ -99,6 +100,7 @@ export interface Config {
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'meeting-rooms': MeetingRoomsSelect<false> | MeetingRoomsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'company-members': CompanyMembersSelect<false> | CompanyMembersSelect<true>;
     'profile-pictures': ProfilePicturesSelect<false> | ProfilePicturesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
@@ -3143,6 +3145,8 @@ export interface Lead {
    */
   membershipStatus?: ('Started' | 'Applied' | 'Approved' | 'Declined' | 'Waitlisted') | null;
   dialCode?: string | null;
+  webSite?: string | null;
+  membersReviewedAt?: string | null;
   address?: {
     addressLine1?: string | null;
     addressLine2?: string | null;
@@ -3292,6 +3296,33 @@ export interface ProfilePicture {
       filename?: string | null;
     };
   };
+}
+/**
+ * The people a company’s corporate application adds, besides its primary contact.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-members".
+ */
+export interface CompanyMember {
+  id: number;
+  /**
+   * The company’s application.
+   */
+  lead: number | Lead;
+  title: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  dialCode: string;
+  mobileNumber: string;
+  role?: string | null;
+  /**
+   * Year-month-day.
+   */
+  dateOfBirth: string;
+  photo?: (number | null) | ProfilePicture;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Membership, office and event enquiries from the website, newest first. Filter by type, club or status; export with the CSV button.
@@ -3651,6 +3682,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'company-members';
+        value: number | CompanyMember;
       } | null)
     | ({
         relationTo: 'profile-pictures';
@@ -5253,6 +5288,8 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   membershipStatus?: T;
   dialCode?: T;
+  webSite?: T;
+  membersReviewedAt?: T;
   address?:
     | T
     | {
@@ -5313,6 +5350,24 @@ export interface LeadsSelect<T extends boolean = true> {
   linkedTo?: T;
   idempotencyKey?: T;
   requestHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-members_select".
+ */
+export interface CompanyMembersSelect<T extends boolean = true> {
+  lead?: T;
+  title?: T;
+  firstName?: T;
+  lastName?: T;
+  emailAddress?: T;
+  dialCode?: T;
+  mobileNumber?: T;
+  role?: T;
+  dateOfBirth?: T;
+  photo?: T;
   updatedAt?: T;
   createdAt?: T;
 }

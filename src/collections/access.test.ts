@@ -12,6 +12,7 @@ import { Offices } from '@/collections/Offices'
 import { Outbox } from '@/collections/Outbox'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
+import { CompanyMembers } from '@/collections/CompanyMembers'
 import { ProfilePictures } from '@/collections/ProfilePictures'
 import { TicketRequests } from '@/collections/TicketRequests'
 import { Users } from '@/collections/Users'
@@ -20,7 +21,7 @@ import { Footer } from '@/globals/Footer'
 import { Menus } from '@/globals/Menus'
 import { SiteSettings } from '@/globals/SiteSettings'
 
-const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, ProfilePictures, Enquiries, TicketRequests, Outbox, Users]
+const collections: CollectionConfig[] = [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries, TicketRequests, Outbox, Users]
 const globals: GlobalConfig[] = [SiteSettings, Menus, Footer]
 const anonymous = { req: { user: null } as unknown as PayloadRequest }
 const member = { req: { user: { id: 1, collection: 'members' } } as unknown as PayloadRequest }

@@ -12,6 +12,7 @@ import * as migration_20261125_194803_application from './20261125_194803_applic
 import * as migration_20261125_201000_direct_debit from './20261125_201000_direct_debit';
 import * as migration_20261125_213601_application_source from './20261125_213601_application_source';
 import * as migration_20261125_214133_review from './20261125_214133_review';
+import * as migration_20261125_222819_company_members from './20261125_222819_company_members';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_214133_review.up,
     down: migration_20261125_214133_review.down,
-    name: '20261125_214133_review'
+    name: '20261125_214133_review',
+  },
+  {
+    up: migration_20261125_222819_company_members.up,
+    down: migration_20261125_222819_company_members.down,
+    name: '20261125_222819_company_members'
   },
 ];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { TestDatabase } from './engines'
@@ -81,6 +82,33 @@ export function privacySuite(engine: string, createDatabase: () => Promise<TestD
       expect(await payload.count({ collection: 'leads', overrideAccess: true })).toMatchObject({ totalDocs: 3 })
       const stored = await payload.findByID({ collection: 'erasures', id: erasure.id, overrideAccess: true })
       expect(JSON.stringify(stored)).not.toContain('erasable')
+    })
+
+    it('erases a membership application’s answers and photo, and the person as a company’s member', async () => {
+      const email = 'ivy.applicant@example.com'
+      const lead = await payload.create({
+        collection: 'leads',
+        overrideAccess: true,
+        data: {
+          clientType: 'Club', source: 'application', membershipStatus: 'Applied', emailAddress: email, firstName: 'Ivy', dialCode: '+44',
+          address: { addressLine1: '9 Ivy Lane', town: 'London', postcode: 'SW6 4LZ', country: 'United Kingdom' },
+          profile: { gender: 'Female', industry: 'ACCOUNTING', role: 'Manager', aboutMember: 'Ivy likes ivy.' },
+          payment: { mandateId: 'MDIVY', mandateStatus: 'active' },
+        } as never,
+      })
+      const jpeg = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#777' } }).jpeg().toBuffer()
+      const photo = await payload.create({ collection: 'profile-pictures', overrideAccess: true, data: { lead: lead.id } as never, file: { data: jpeg, mimetype: 'image/jpeg', name: 'ivy.jpg', size: jpeg.length } })
+      await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: { profile: { gender: 'Female', headShot: photo.id } } as never })
+      const company = await payload.create({ collection: 'leads', overrideAccess: true, data: { clientType: 'Corporate', emailAddress: 'boss@ivyco.co.uk', source: 'tour-form' } as never })
+      await payload.create({ collection: 'company-members', overrideAccess: true, data: { lead: company.id, title: 'Ms', firstName: 'Ivy', lastName: 'Member', emailAddress: email, dialCode: '+44', mobileNumber: '07700900111', dateOfBirth: '1990-01-01' } as never })
+
+      await payload.create({ collection: 'erasures', overrideAccess: false, user: admin, data: { emailAddress: email } as never })
+
+      const [row] = await sqlRows<Record<string, unknown>>(payload, `SELECT * FROM leads WHERE id = $1`, [lead.id])
+      expect(JSON.stringify(row)).not.toMatch(/Ivy|ivy|MDIVY|SW6 4LZ/)
+      expect(row).toMatchObject({ membership_status: 'Applied', profile_head_shot_id: null, continue_token_hash: null })
+      expect(await payload.count({ collection: 'profile-pictures', overrideAccess: true, where: { id: { equals: photo.id } } })).toMatchObject({ totalDocs: 0 })
+      expect(await payload.count({ collection: 'company-members', overrideAccess: true, where: { emailAddress: { equals: email } } })).toMatchObject({ totalDocs: 0 })
     })
 
     it('refuses erasure to anyone but administrators (and sales staff allowed to)', async () => {

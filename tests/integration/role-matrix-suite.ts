@@ -49,6 +49,8 @@ const COLLECTIONS: Record<string, Matrix> = {
   leads: salesPipeline,
   // Applicants' photos: personal data the sales team sees; only the application's photo call stores one.
   'profile-pictures': matrix({ anonymous: rule('none'), sales: rule('all', false, false, true), admin: rule('all', false, false, true) }),
+  // A company's additional members: written only by the corporate application's member calls.
+  'company-members': matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all') }),
   enquiries: salesPipeline,
   'ticket-requests': salesPipeline,
   outbox: matrix({ anonymous: rule('none'), admin: rule('all', false, false, true) }),
@@ -184,6 +186,10 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
           return { label: `Matrix ${n}`, value: `MATRIX_${n}`, displayOrder: 900 + n }
         case 'profile-pictures':
           return {}
+        case 'company-members': {
+          const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { clientType: 'Corporate', emailAddress: `matrix-company-${n}@example.com`, source: 'tour-form' } as never })
+          return { lead: lead.id, title: 'Ms', firstName: 'Matrix', lastName: 'Member', emailAddress: `matrix-member-${n}@example.com`, dialCode: '+44', mobileNumber: '07700900123', dateOfBirth: '1980-01-01' }
+        }
         case 'users':
           return { email: `matrix-${n}@clubhouse.test`, password: `matrix-passphrase-${n}-long`, roles: ['content'] }
         case 'ticket-requests': {

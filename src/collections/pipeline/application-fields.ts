@@ -36,6 +36,10 @@ export const applicationFields: Field[] = [
     admin: { initCollapsed: false, condition: (data) => Boolean(data?.membershipStatus) },
     fields: [
       { name: 'dialCode', type: 'text', access: serverOnly, admin: { readOnly: true } },
+      // A corporate application's company (spec 001 section 3: webSite; its industry and about-the-company are the profile's industry and aboutMember).
+      { name: 'webSite', label: 'Company website', type: 'text', access: serverOnly, admin: { readOnly: true, condition: (data) => data?.clientType === 'Corporate' } },
+      // The members page was visited (the spec's browser flag), kept here so every device agrees.
+      { name: 'membersReviewedAt', label: 'Members page visited', type: 'date', access: serverOnly, admin: { readOnly: true, condition: (data) => data?.clientType === 'Corporate', ...dayAndTime } },
       {
         name: 'address',
         type: 'group',

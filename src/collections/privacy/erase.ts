@@ -30,6 +30,8 @@ export async function erasePerson(req: PayloadRequest, email: string, by: string
     ticketRequests: await idsOf(req, sql`SELECT id FROM ticket_requests WHERE lower(email) = ${address} FOR UPDATE`),
   }
   const counts = await anonymise(req, ids, by, 'Personal data erased on request')
+  // A company's additional member is a person in their own right: their row goes.
+  await sqlInTransaction(req, sql`DELETE FROM company_members WHERE lower(email_address) = ${address}`)
   // Copies of messages sent to the address, or naming it, that no record points at.
   const outbox = await idsOf(
     req,
@@ -71,7 +73,17 @@ async function anonymise(req: PayloadRequest, ids: Ids, by: string, change: stri
     tracking_ga_utm_content = NULL, tracking_ga_utm_term = NULL, tracking_ga_client_id = NULL, tracking_referrer_member_id = NULL,
     tracking_referrer_customer_id = NULL`
   if (leads.length) {
-    await sqlInTransaction(req, sql`UPDATE leads SET ${person}, email_address = 'erased-lead-' || id || '@erased.invalid' WHERE id = ANY(${intArray(leads)})`)
+    // With the membership application's answers (issue 13): address, profile, photo, mandate reference, continue link.
+    await sqlInTransaction(
+      req,
+      sql`UPDATE leads SET ${person}, email_address = 'erased-lead-' || id || '@erased.invalid', dial_code = NULL, web_site = NULL,
+            address_address_line1 = NULL, address_address_line2 = NULL, address_town = NULL, address_county = NULL, address_postcode = NULL,
+            profile_gender = NULL, profile_role = NULL, profile_about_member = NULL, profile_head_shot_id = NULL,
+            payment_mandate_id = NULL, payment_billing_request_id = NULL, continue_token_hash = NULL, continue_expires_at = NULL,
+            review_reason = CASE WHEN review_reason IS NULL THEN NULL ELSE ${ERASED} END
+          WHERE id = ANY(${intArray(leads)})`,
+    )
+    await erasePhotos(req, leads)
     await eraseNotesAndRecord(req, 'leads', leads, by, change)
   }
   if (enquiries.length) {
@@ -109,4 +121,10 @@ async function eraseNotesAndRecord(req: PayloadRequest, table: 'leads' | 'enquir
         SELECT coalesce((SELECT max(_order) FROM ${history} h WHERE h._parent_id = p.id), 0) + 1, p.id, md5(random()::text || p.id)::varchar(24), now(), ${by}, ${change}
           FROM unnest(${intArray(ids)}) AS p(id)`,
   )
+}
+
+/** The applicants' photos, rows and files (Payload's delete removes the file and its sizes). */
+async function erasePhotos(req: PayloadRequest, leads: number[]) {
+  const photos = await idsOf(req, sql`SELECT id FROM profile_pictures WHERE lead_id = ANY(${intArray(leads)})`)
+  for (const id of photos) await req.payload.delete({ collection: 'profile-pictures', id, req, overrideAccess: true })
 }

@@ -44,7 +44,7 @@ export const APPLICATION_FAILURES = {
 export type Failure = { ok: false; status: 400 | 404 | 409 | 429 | 503; message: string; errors?: Record<string, string>; retryAfterSeconds?: number }
 export type Outcome<T> = ({ ok: true } & T) | Failure
 
-const fail = (status: Failure['status'], message: string, errors?: Record<string, string>): Failure => ({ ok: false, status, message, errors })
+export const fail = (status: Failure['status'], message: string, errors?: Record<string, string>): Failure => ({ ok: false, status, message, errors })
 const unavailable = (): Failure => fail(503, APPLICATION_FAILURES.save)
 
 const START_WINDOW_MS = 10 * 60 * 1000
@@ -143,7 +143,7 @@ async function clubFor(payload: Payload, req: PayloadRequest, locationId: number
 // ---------------------------------------------------------------------------------------------
 // The steps
 
-type Step<T> = (lead: Lead, req: PayloadRequest, payload: Payload) => Promise<Outcome<T>>
+export type Step<T> = (lead: Lead, req: PayloadRequest, payload: Payload) => Promise<Outcome<T>>
 
 /**
  * The lead a write is for, and the continue capability its caller presented: the row is locked
@@ -153,7 +153,7 @@ type Step<T> = (lead: Lead, req: PayloadRequest, payload: Payload) => Promise<Ou
 export type LeadRef = { id: number; token: string }
 
 /** Runs a step's write on the lead, locked and read afresh; refused once the application is sent. */
-async function onLead<T>(ref: LeadRef, write: ApplicationWrite, work: Step<T>): Promise<Outcome<T>> {
+export async function onLead<T>(ref: LeadRef, write: ApplicationWrite, work: Step<T>): Promise<Outcome<T>> {
   const leadId = ref.id
   const hash = capabilityHash(ref.token)
   if (!hash) return fail(404, APPLICATION_FAILURES.load)

@@ -14,7 +14,7 @@ export function mayOpenStep(step: StepIndex, lead: ApplicationFacts): boolean {
 export const resumePath = (lead: ApplicationFacts): string => APPLICATION_STEPS[resumeStep(lead)].path
 
 /** The writes an application takes, in the order of its steps. */
-export type ApplicationWrite = 'details' | 'address' | 'profile' | 'photo' | 'removePhoto' | 'startPayment' | 'finishPayment' | 'paymentReference' | 'complete'
+export type ApplicationWrite = 'details' | 'member' | 'address' | 'profile' | 'photo' | 'removePhoto' | 'startPayment' | 'finishPayment' | 'paymentReference' | 'complete'
 
 export type Refusal = 'finished' | 'stepsMissing' | 'mandateRequired' | null
 
@@ -29,6 +29,7 @@ export function refusal(write: ApplicationWrite, lead: ApplicationFacts & { paym
   if (p.applied) return write === 'complete' ? null : 'finished'
   switch (write) {
     case 'details':
+    case 'member':
     case 'address':
       return null
     case 'profile':

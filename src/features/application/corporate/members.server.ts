@@ -1,0 +1,74 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { CompanyMember, Lead } from '@/payload-types'
+
+import { fail, onLead, type LeadRef, type Outcome } from '../application.server'
+import { MAX_ADDITIONAL_MEMBERS } from './steps'
+import { MEMBER_MESSAGES, type MemberInput } from './members'
+
+/**
+ * A company's additional members (spec 001 section 4, Member list and Add member). Every change
+ * runs on the company's lead row, locked with the primary contact's capability (onLead), so two
+ * adds arriving together are counted one after the other: never more than 10, never one e-mail
+ * twice (the unique index on lead and e-mail stands behind it).
+ */
+
+const membersOf = async (payload: Payload, req: PayloadRequest, leadId: number) =>
+  (
+    await payload.find({
+      collection: 'company-members',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      limit: MAX_ADDITIONAL_MEMBERS + 5,
+      pagination: false,
+      sort: '-createdAt',
+      where: { lead: { equals: leadId } },
+    })
+  ).docs as CompanyMember[]
+
+/** The company's members, newest first (the spec orders them by when they were added). */
+export function listMembers(ref: LeadRef): Promise<Outcome<{ members: CompanyMember[] }>> {
+  return onLead(ref, 'member', async (lead, req, payload) => ({ ok: true, members: await membersOf(payload, req, lead.id) }))
+}
+
+/** The e-mail is the primary contact's or another member's (case does not matter). */
+function emailTaken(lead: Lead, members: CompanyMember[], email: string, except?: number): boolean {
+  return lead.emailAddress.toLowerCase() === email || members.some((m) => m.id !== except && m.emailAddress.toLowerCase() === email)
+}
+
+const corporateOnly = (lead: Lead) => (lead.clientType === 'Corporate' ? null : fail(409, MEMBER_MESSAGES.notCorporate))
+
+export function addMember(ref: LeadRef, input: MemberInput): Promise<Outcome<{ member: CompanyMember }>> {
+  return onLead(ref, 'member', async (lead, req, payload) => {
+    const refused = corporateOnly(lead)
+    if (refused) return refused
+    const members = await membersOf(payload, req, lead.id)
+    if (members.length >= MAX_ADDITIONAL_MEMBERS) return fail(409, MEMBER_MESSAGES.full)
+    if (emailTaken(lead, members, input.emailAddress)) return fail(400, MEMBER_MESSAGES.duplicateEmail, { emailAddress: MEMBER_MESSAGES.duplicateEmail })
+    const member = (await payload.create({ collection: 'company-members', req, overrideAccess: true, depth: 0, data: { ...input, lead: lead.id } as never })) as CompanyMember
+    return { ok: true, member }
+  })
+}
+
+export function updateMember(ref: LeadRef, memberId: number, input: MemberInput): Promise<Outcome<{ member: CompanyMember }>> {
+  return onLead(ref, 'member', async (lead, req, payload) => {
+    const members = await membersOf(payload, req, lead.id)
+    if (!members.some((m) => m.id === memberId)) return fail(404, MEMBER_MESSAGES.notFound)
+    if (emailTaken(lead, members, input.emailAddress, memberId)) return fail(400, MEMBER_MESSAGES.duplicateEmail, { emailAddress: MEMBER_MESSAGES.duplicateEmail })
+    const member = (await payload.update({ collection: 'company-members', id: memberId, req, overrideAccess: true, depth: 0, data: input as never })) as CompanyMember
+    return { ok: true, member }
+  })
+}
+
+/** Operation 3: the member leaves the company's application. */
+export function removeMember(ref: LeadRef, memberId: number): Promise<Outcome<{ removed: number }>> {
+  return onLead(ref, 'member', async (lead, req, payload) => {
+    const members = await membersOf(payload, req, lead.id)
+    if (!members.some((m) => m.id === memberId)) return fail(404, MEMBER_MESSAGES.notFound)
+    await payload.delete({ collection: 'company-members', id: memberId, req, overrideAccess: true })
+    return { ok: true, removed: memberId }
+  })
+}

@@ -1,0 +1,54 @@
+import '@/lib/validation/zod-browser'
+
+import { z } from 'zod'
+
+import { DIAL_CODES, TITLES } from '@/model/people'
+import { emailError, isoDateOfBirthError, mobileError, nameError, PERSON_MESSAGES } from '@/model/person-rules'
+
+/** The add-member form's messages (spec 001 section 5); the rest are the person rules'. */
+export const MEMBER_MESSAGES = {
+  duplicateEmail: 'Another member of this company uses this email',
+  // Ours: the spec hides the add control at 10 (decision 022).
+  full: 'A company can add at most 10 members.',
+  notCorporate: 'Members can only be added to a corporate application.',
+  notFound: 'This member is not part of the company’s application.',
+} as const
+
+/**
+ * A company's additional member (spec 001 section 3, Corporate member payload): the same checks
+ * as the form; the role is optional; the e-mail is stored in lower case, once per company.
+ */
+export const memberSchema = z
+  .object({
+    title: z.string().default(''),
+    firstName: z.string().default(''),
+    lastName: z.string().default(''),
+    emailAddress: z.string().default(''),
+    dialCode: z.string().default('+44'),
+    mobileNumber: z.string().default(''),
+    role: z.string().trim().max(100).default(''),
+    dateOfBirth: z.string().default(''),
+  })
+  .superRefine((v, ctx) => {
+    const issues: Record<string, string | undefined> = {
+      title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
+      firstName: nameError(v.firstName, 'first'),
+      lastName: nameError(v.lastName, 'last'),
+      emailAddress: emailError(v.emailAddress),
+      dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
+      mobileNumber: mobileError(v.mobileNumber),
+      dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
+    }
+    for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+  })
+  .transform((v) => ({
+    title: v.title,
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    emailAddress: v.emailAddress.trim().toLowerCase(),
+    dialCode: v.dialCode,
+    mobileNumber: v.mobileNumber.trim(),
+    role: v.role || null,
+    dateOfBirth: v.dateOfBirth.trim(),
+  }))
+export type MemberInput = z.output<typeof memberSchema>

