@@ -38,3 +38,39 @@ export function resumeStep(lead: ApplicationFacts): 0 | 1 | 2 | 3 | 4 {
   if (!p.mandate) return 2
   return 3
 }
+
+/** What a corporate application holds, as far as the wizard is concerned. */
+export type CorporateFacts = ApplicationFacts & {
+  clientType?: string | null
+  webSite?: string | null
+  membersReviewedAt?: string | null
+  profile?: { gender?: string | null; headShot?: unknown; role?: string | null; aboutMember?: string | null; industry?: string | null } | null
+}
+
+export type CorporateProgress = { contact: boolean; company: boolean; members: boolean; mandate: boolean; applied: boolean }
+
+/**
+ * A company's steps: 1 the primary contact (role, photo and address), 2 the company (industry and
+ * about the company), 3 the members page seen, 4 a live mandate; Applied ends it.
+ */
+export function corporateProgressOf(lead: CorporateFacts): CorporateProgress {
+  const p = progressOf(lead)
+  return {
+    contact: Boolean(lead.profile?.role) && p.photo && p.address,
+    company: Boolean(lead.profile?.aboutMember?.trim()) && Boolean(lead.profile?.industry),
+    members: Boolean(lead.membersReviewedAt),
+    mandate: p.mandate,
+    applied: p.applied,
+  }
+}
+
+/** The first corporate step (1 to 6) whose work is not done. */
+export function corporateResumeStep(lead: CorporateFacts): 1 | 2 | 3 | 4 | 5 | 6 {
+  const p = corporateProgressOf(lead)
+  if (p.applied) return 6
+  if (!p.contact) return 1
+  if (!p.company) return 2
+  if (!p.members) return 3
+  if (!p.mandate) return 4
+  return 5
+}

@@ -34,7 +34,8 @@ export function corporateSuite(engine: string, createDatabase: () => Promise<Tes
     beforeAll(async () => {
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-corporate-it-'))
-      Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
+      // Nothing listens at SERVER_URL: the sandbox's webhook deliveries fail quietly; the return reads the outcome.
+      Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'http://127.0.0.1:9', ENQUIRY_RATE_LIMIT: '0' })
       if (db.url) process.env.DATABASE_URL = db.url
       else delete process.env.DATABASE_URL
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
@@ -123,6 +124,54 @@ export function corporateSuite(engine: string, createDatabase: () => Promise<Tes
       const sent = await company()
       await payload.update({ collection: 'leads', id: sent.id, overrideAccess: true, data: { membershipStatus: 'Applied' } as never })
       expect(await members.addMember(sent.ref, member('y@example.com'))).toMatchObject({ ok: false, status: 409 })
+    })
+
+    it('walks a company from its start to Applied, in the wizard’s order only', async () => {
+      const service = await import('@/features/application/application.server')
+      const port = await import('@/integrations/direct-debit/port')
+      const local = await import('@/integrations/direct-debit/local')
+      const sharp = (await import('sharp')).default
+      const start = await service.startApplication(
+        { title: 'Ms', firstName: 'Grace', lastName: 'Hopper', emailAddress: `walk-${++serial}@acme.co.uk`, dialCode: '+44', mobileNumber: '07700 900123', dateOfBirth: '1976-12-09', locationId: 15 },
+        { ip: '203.0.113.9' },
+        { companyName: 'Acme Ltd', numberOfMembers: 4 },
+      )
+      if (!start.ok || start.kind !== 'created') throw new Error('not created')
+      const ref = { id: start.leadId, token: start.token }
+      const lead = await payload.findByID({ collection: 'leads', id: ref.id, overrideAccess: true, depth: 0 })
+      expect(lead).toMatchObject({ clientType: 'Corporate', companyName: 'Acme Ltd', numberOfMembers: 4, membershipStatus: 'Started' })
+
+      await payload.create({ collection: 'industries', overrideAccess: true, data: { label: 'Accounting', value: 'ACCOUNTING', displayOrder: 0 } as never })
+      const business = { businessIndustry: 'ACCOUNTING', aboutCompany: 'We audit bakeries.', companyWebsite: 'www.acme.co.uk' }
+      // Out of order: nothing is stored.
+      expect(await service.saveBusinessDetails(ref, business)).toMatchObject({ ok: false, status: 409 })
+      expect(await service.markMembersVisited(ref)).toMatchObject({ ok: false, status: 409 })
+      expect(await service.startPayment(ref, 'attempt-000001')).toMatchObject({ ok: false, status: 409 })
+      expect(await service.saveProfile(ref, { gender: 'Female', industry: 'ACCOUNTING', role: 'Manager', aboutMember: 'x' })).toMatchObject({ ok: false, status: 409 })
+
+      expect((await service.saveContact(ref, { title: 'Ms', firstName: 'Grace', lastName: 'Hopper', dialCode: '+44', mobileNumber: '07700 900123', role: 'Founder / Owner' })).ok).toBe(true)
+      expect((await service.saveAddress(ref, { country: 'United Kingdom', postcode: 'EC2V 6AA', addressLine1: '1 Gresham Street', addressLine2: '', town: 'London', county: '' })).ok).toBe(true)
+      const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#456' } }).jpeg().toBuffer()
+      expect((await service.savePhoto(ref, jpeg)).ok).toBe(true)
+      expect((await service.saveBusinessDetails(ref, { ...business, businessIndustry: 'NOT_AN_INDUSTRY' }))).toMatchObject({ ok: false, status: 400 })
+      expect((await service.saveBusinessDetails(ref, business)).ok).toBe(true)
+      expect(await service.startPayment(ref, 'attempt-000002')).toMatchObject({ ok: false, status: 409 })
+      for (const email of ['one@acme.co.uk', 'two@acme.co.uk', 'three@acme.co.uk']) expect((await members.addMember(ref, member(email))).ok).toBe(true)
+      expect((await service.markMembersVisited(ref)).ok).toBe(true)
+      expect(await service.completeApplication(ref, true)).toMatchObject({ ok: false, status: 409, message: 'Please set up your Direct Debit first.' })
+
+      const setup = await service.startPayment(ref, 'attempt-000003')
+      if (!setup.ok) throw new Error(setup.message)
+      expect(setup.redirectUrl).toContain('/direct-debit/sandbox/')
+      const flow = await port.sandboxControls(async () => payload)!.flow(setup.id)
+      expect(flow).toMatchObject({ redirectUri: 'http://127.0.0.1:9/corporate/payment/return', exitUri: 'http://127.0.0.1:9/corporate/payment?result=cancelled' })
+      await port.sandboxControls(async () => payload)!.authorise(setup.id, { accountHolder: 'Acme Ltd', ...local.SANDBOX_GOOD_ACCOUNT })
+      expect((await service.finishPayment(ref)).ok).toBe(true)
+      const done = await service.completeApplication(ref, true)
+      expect(done).toMatchObject({ ok: true, replayed: false, lead: { membershipStatus: 'Applied', webSite: 'www.acme.co.uk', profile: { role: 'Founder / Owner', industry: 'ACCOUNTING' } } })
+      // Sent: the company and its members are no longer changed.
+      expect(await members.addMember(ref, member('late@acme.co.uk'))).toMatchObject({ ok: false, status: 409 })
+      expect(await service.saveContact(ref, { title: 'Ms', firstName: 'Changed', lastName: 'Hopper', dialCode: '+44', mobileNumber: '07700 900123', role: 'Manager' })).toMatchObject({ ok: false, status: 409 })
     })
 
     it('checks a member as the form does; the role is optional', () => {

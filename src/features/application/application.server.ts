@@ -36,6 +36,7 @@ export const APPLICATION_FAILURES = {
   industryUnknown: 'Please select your industry',
   photoRequired: 'Please upload a recent photo of yourself showing your head and shoulders.',
   mandateRequired: 'Please set up your Direct Debit first.',
+  notThisKind: 'This step belongs to the other kind of application (individual or corporate).',
   paymentCancelled: 'The Direct Debit was not set up. You can try again whenever you are ready.',
   paymentPending: 'Your bank has not confirmed the Direct Debit yet. Please wait a moment and try again.',
   rateLimited: 'We have received several applications from your connection in a short time. Please wait a few minutes and try again.',
@@ -54,13 +55,17 @@ const START_WINDOW_MS = 10 * 60 * 1000
 
 export type Started = { kind: 'created'; leadId: number; token: string } | { kind: 'emailed' }
 
+/** A corporate application starts with the company's name and how many memberships it wants (3 to 10). */
+export type CompanyStart = { companyName: string; numberOfMembers: number }
+
 /**
  * The first details: a new lead, whose continue capability the caller may hand straight back (the
  * visitor has just made it); or, when this address has an unfinished application or a tour request
  * from the last 30 days, that lead, whose link is only e-mailed (whoever typed the address may not
  * own it). Either way the link is e-mailed.
  */
-export async function startApplication(input: StartInput, ctx: { ip: string }): Promise<Outcome<Started>> {
+export async function startApplication(input: StartInput, ctx: { ip: string }, company?: CompanyStart): Promise<Outcome<Started>> {
+  const clientType = company ? 'Corporate' : 'Club'
   const payload = await getPayloadClient()
   const limit = getEnv().ENQUIRY_RATE_LIMIT
   if (limit > 0) {
@@ -72,7 +77,7 @@ export async function startApplication(input: StartInput, ctx: { ip: string }): 
   const result = await withTransaction(payload, async (req): Promise<Started> => {
     // The same lock the tour pipeline takes, so an application and a tour request by one person at once do not miss each other.
     await sqlInTransaction(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`leads:${input.emailAddress}`}))`)
-    const earlier = await openLeadFor(payload, req, input.emailAddress)
+    const earlier = await openLeadFor(payload, req, input.emailAddress, clientType)
     if (earlier) {
       const token = await issueContinueToken(payload, earlier.id, req)
       if (!earlier.membershipStatus) await update(payload, req, earlier.id, { membershipStatus: 'Started' }, 'application picked up')
@@ -85,7 +90,8 @@ export async function startApplication(input: StartInput, ctx: { ip: string }): 
       overrideAccess: true,
       depth: 0,
       data: {
-        clientType: 'Club',
+        clientType,
+        ...company,
         source: 'application',
         title: input.title,
         firstName: input.firstName,
@@ -113,7 +119,7 @@ export async function startApplication(input: StartInput, ctx: { ip: string }): 
 }
 
 /** An individual lead by this address from the last 30 days whose application is not yet sent. */
-async function openLeadFor(payload: Payload, req: PayloadRequest, email: string): Promise<Lead | null> {
+async function openLeadFor(payload: Payload, req: PayloadRequest, email: string, clientType: 'Club' | 'Corporate'): Promise<Lead | null> {
   const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString()
   const found = await payload.find({
     collection: 'leads',
@@ -126,7 +132,7 @@ async function openLeadFor(payload: Payload, req: PayloadRequest, email: string)
     where: {
       and: [
         { emailAddress: { equals: email } },
-        { clientType: { equals: 'Club' } },
+        { clientType: { equals: clientType } },
         { createdAt: { greater_than: since } },
         { or: [{ membershipStatus: { exists: false } }, { membershipStatus: { equals: 'Started' } }] },
       ],
@@ -193,6 +199,31 @@ export function saveProfile(ref: LeadRef, profile: ProfileInput): Promise<Outcom
 
 const idOf = (v: unknown): number | null => (v && typeof v === 'object' ? ((v as { id: number }).id ?? null) : typeof v === 'number' ? v : null)
 
+/** Corporate operation 0: the primary contact's details and role (the e-mail stays the one the link went to). */
+export function saveContact(ref: LeadRef, contact: Omit<StartInput, 'emailAddress' | 'dateOfBirth' | 'locationId'> & { role: string }): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'contact', async (lead, req, payload) => {
+    const { role, ...person } = contact
+    return { ok: true, lead: await update(payload, req, lead.id, { ...person, profile: { ...lead.profile, headShot: idOf(lead.profile?.headShot), role } }, 'corporate contact') }
+  })
+}
+
+/** Corporate step 2: the company's industry, what it does, and its website. */
+export function saveBusinessDetails(ref: LeadRef, company: { businessIndustry: string; aboutCompany: string; companyWebsite: string }): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'company', async (lead, req, payload) => {
+    const industry = await payload.find({ collection: 'industries', req, overrideAccess: true, limit: 1, pagination: false, depth: 0, where: { and: [{ value: { equals: company.businessIndustry } }, { hidden: { not_equals: true } }] } })
+    if (!industry.docs.length) return fail(400, APPLICATION_FAILURES.industryUnknown, { businessIndustry: APPLICATION_FAILURES.industryUnknown })
+    const profile = { ...lead.profile, headShot: idOf(lead.profile?.headShot), industry: company.businessIndustry, aboutMember: company.aboutCompany }
+    return { ok: true, lead: await update(payload, req, lead.id, { profile, webSite: company.companyWebsite || null }, 'corporate company details') }
+  })
+}
+
+/** Corporate step 3 seen: the spec's members-page flag, kept on the lead. */
+export function markMembersVisited(ref: LeadRef): Promise<Outcome<{ lead: Lead }>> {
+  return onLead(ref, 'membersVisited', async (lead, req, payload) =>
+    lead.membersReviewedAt ? { ok: true, lead } : { ok: true, lead: await update(payload, req, lead.id, { membersReviewedAt: new Date().toISOString() }, 'corporate members page visited') },
+  )
+}
+
 /** PATCH access: the first details again (not the e-mail, which the continue link was sent to); the home club follows the location. */
 export function saveDetails(ref: LeadRef, details: Omit<StartInput, 'emailAddress'>): Promise<Outcome<{ lead: Lead }>> {
   return onLead(ref, 'details', async (lead, req, payload) => ({
@@ -252,6 +283,8 @@ async function replacingPhoto(ref: LeadRef, write: 'photo' | 'removePhoto', chan
 export function startPayment(ref: LeadRef, attempt: string): Promise<Outcome<{ id: string; redirectUrl: string }>> {
   return onLead(ref, 'startPayment', async (lead, req, payload) => {
     const { serverUrl } = getEnv()
+    // The provider sends the payer back to the wizard they came from.
+    const base = lead.clientType === 'Corporate' ? '/corporate' : '/application'
     try {
       const setup = await getDirectDebitPort(getPayloadClient).startMandateSetup({
         payer: {
@@ -265,8 +298,8 @@ export function startPayment(ref: LeadRef, attempt: string): Promise<Outcome<{ i
           countryCode: lead.address?.country === 'United Kingdom' ? 'GB' : undefined,
         },
         reference: `lead-${lead.id}`,
-        redirectUri: `${serverUrl}/application/payment/return`,
-        exitUri: `${serverUrl}/application/payment?result=cancelled`,
+        redirectUri: `${serverUrl}${base}/payment/return`,
+        exitUri: `${serverUrl}${base}/payment?result=cancelled`,
         idempotencyKey: `lead-${lead.id}-${attempt}`.slice(0, 128),
       })
       await update(payload, req, lead.id, { payment: { ...lead.payment, billingRequestId: setup.billingRequestId } }, 'direct debit setup started')

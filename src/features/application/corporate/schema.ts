@@ -1,0 +1,53 @@
+import '@/lib/validation/zod-browser'
+
+import { z } from 'zod'
+
+import { ABOUT_MEMBER_MAX, ROLES } from '@/model/application'
+import { DIAL_CODES, TITLES } from '@/model/people'
+import { mobileError, nameError, PERSON_MESSAGES } from '@/model/person-rules'
+
+import { APPLICATION_MESSAGES } from '../schema'
+
+/** Messages of the corporate steps the spec leaves to content (ours, decision 022). */
+export const CORPORATE_MESSAGES = {
+  industryRequired: 'Please select your company’s industry',
+  aboutCompanyRequired: 'Please tell us a little about the company',
+  websiteInvalid: 'Please enter the company’s website, such as www.example.co.uk',
+} as const
+
+/** Step 1's contact (operation 0): the primary contact as the spec lists them; the e-mail is the link's. */
+export const contactSchema = z
+  .object({
+    title: z.string().default(''),
+    firstName: z.string().default(''),
+    lastName: z.string().default(''),
+    dialCode: z.string().default('+44'),
+    mobileNumber: z.string().default(''),
+    role: z.string().default(''),
+  })
+  .superRefine((v, ctx) => {
+    const issues: Record<string, string | undefined> = {
+      title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
+      firstName: nameError(v.firstName, 'first'),
+      lastName: nameError(v.lastName, 'last'),
+      dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
+      mobileNumber: mobileError(v.mobileNumber),
+      role: (ROLES as readonly string[]).includes(v.role) ? undefined : APPLICATION_MESSAGES.roleRequired,
+    }
+    for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+  })
+  .transform((v) => ({ ...v, title: v.title as (typeof TITLES)[number], firstName: v.firstName.trim(), lastName: v.lastName.trim(), mobileNumber: v.mobileNumber.trim() }))
+
+const WEBSITE = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(\/\S*)?$/i
+
+/** Step 2: the company. The website is optional; given, it must look like one. */
+export const businessSchema = z.object({
+  businessIndustry: z.string().trim().regex(/^[A-Z0-9]+(_[A-Z0-9]+)*$/, CORPORATE_MESSAGES.industryRequired),
+  aboutCompany: z.string().trim().min(1, CORPORATE_MESSAGES.aboutCompanyRequired).max(ABOUT_MEMBER_MAX, APPLICATION_MESSAGES.aboutTooLong),
+  companyWebsite: z
+    .string()
+    .trim()
+    .max(200)
+    .default('')
+    .refine((v) => v === '' || WEBSITE.test(v), CORPORATE_MESSAGES.websiteInvalid),
+})
