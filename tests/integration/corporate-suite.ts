@@ -174,6 +174,20 @@ export function corporateSuite(engine: string, createDatabase: () => Promise<Tes
       expect(await service.saveContact(ref, { title: 'Ms', firstName: 'Changed', lastName: 'Hopper', dialCode: '+44', mobileNumber: '07700 900123', role: 'Manager' })).toMatchObject({ ok: false, status: 409 })
     })
 
+    it('stores a member’s photo up to 5,242,880 bytes and skips a larger one with a clear message', async () => {
+      const sharp = (await import('sharp')).default
+      const acme = await company()
+      const added = await members.addMember(acme.ref, member('pictured@example.com'))
+      if (!added.ok) throw new Error(added.message)
+      const big = Buffer.concat([await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123' } }).png().toBuffer(), Buffer.alloc(5_242_880)])
+      expect(await members.saveMemberPhoto(acme.ref, added.member.id, big)).toMatchObject({ ok: false, status: 400, message: 'This photo is larger than 5 MB, so it was not added. Please choose a smaller one.' })
+      const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#321' } }).png().toBuffer()
+      const saved = await members.saveMemberPhoto(acme.ref, added.member.id, png)
+      expect(saved.ok && typeof saved.member.photo).toBe('number')
+      const rival = await company()
+      expect(await members.saveMemberPhoto(rival.ref, added.member.id, png)).toMatchObject({ ok: false, status: 404 })
+    })
+
     it('checks a member as the form does; the role is optional', () => {
       const result = schema.memberSchema.safeParse({ title: '', firstName: 'Al', lastName: 'Turing', emailAddress: 'nope', mobileNumber: 'abc', dateOfBirth: '1980-02-30' })
       expect(result.success).toBe(false)

@@ -2,11 +2,13 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { getPayloadClient } from '@/model/payload-client'
 import type { CompanyMember, Lead } from '@/payload-types'
 
 import { fail, onLead, type LeadRef, type Outcome } from '../application.server'
+import { processPhoto } from '../photo'
 import { MAX_ADDITIONAL_MEMBERS } from './steps'
-import { MEMBER_MESSAGES, type MemberInput } from './members'
+import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES, type MemberInput } from './members'
 
 /**
  * A company's additional members (spec 001 section 4, Member list and Add member). Every change
@@ -71,4 +73,36 @@ export function removeMember(ref: LeadRef, memberId: number): Promise<Outcome<{ 
     await payload.delete({ collection: 'company-members', id: memberId, req, overrideAccess: true })
     return { ok: true, removed: memberId }
   })
+}
+
+/**
+ * A member's photo (spec 001: at most 5,242,880 bytes in the add-member form): checked and
+ * re-encoded like the applicant's, stored in profile-pictures, replacing the one before (deleted
+ * once the change is committed).
+ */
+export async function saveMemberPhoto(ref: LeadRef, memberId: number, bytes: Buffer): Promise<Outcome<{ member: CompanyMember }>> {
+  if (bytes.length > MEMBER_PHOTO_MAX_BYTES) return fail(400, MEMBER_MESSAGES.photoTooLarge, { photo: MEMBER_MESSAGES.photoTooLarge })
+  const photo = await processPhoto(bytes)
+  if (!photo.ok) return fail(400, photo.message, { photo: photo.message })
+  let before: number | null = null
+  const outcome = await onLead(ref, 'member', async (lead, req, payload): Promise<Outcome<{ member: CompanyMember }>> => {
+    const current = (await membersOf(payload, req, lead.id)).find((m) => m.id === memberId)
+    if (!current) return fail(404, MEMBER_MESSAGES.notFound)
+    before = typeof current.photo === 'object' && current.photo ? current.photo.id : (current.photo ?? null)
+    const stored = await payload.create({
+      collection: 'profile-pictures',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      data: { lead: lead.id } as never,
+      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `member-${memberId}.jpg`, size: photo.jpeg.length },
+    })
+    const member = (await payload.update({ collection: 'company-members', id: memberId, req, overrideAccess: true, depth: 0, data: { photo: stored.id } as never })) as CompanyMember
+    return { ok: true, member }
+  })
+  if (outcome.ok && before !== null) {
+    const payload = await getPayloadClient()
+    await payload.delete({ collection: 'profile-pictures', id: before, overrideAccess: true }).catch((error: unknown) => console.error(`Could not delete replaced photo ${before}:`, error))
+  }
+  return outcome
 }

@@ -12,7 +12,12 @@ export const MEMBER_MESSAGES = {
   full: 'A company can add at most 10 members.',
   notCorporate: 'Members can only be added to a corporate application.',
   notFound: 'This member is not part of the company’s application.',
+  // Ours: the spec skips a larger file (decision 022).
+  photoTooLarge: 'This photo is larger than 5 MB, so it was not added. Please choose a smaller one.',
 } as const
+
+/** The add-member form's photo limit (spec 001 sections 5 and 9). */
+export const MEMBER_PHOTO_MAX_BYTES = 5_242_880
 
 /**
  * A company's additional member (spec 001 section 3, Corporate member payload): the same checks
