@@ -23,11 +23,13 @@ try {
 }
 
 allowServerOnly()
-const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
+const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { drainMemberAdds }, { COMPANY_MEMBER_ADDS_CHANNEL }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
   import('../src/payload.config'),
   import('payload'),
   import('../src/features/enquiries/process.server'),
   import('../src/features/application/reminder.server'),
+  import('../src/features/application/corporate/member-adds.server'),
+  import('../src/model/company-member-adds'),
   import('../src/lib/env'),
   import('../src/lib/db/embedded'),
 ])
@@ -83,9 +85,11 @@ async function listen() {
     })
     try {
       await client.connect()
-      client.on('notification', drain)
+      client.on('notification', (message) => (message.channel === COMPANY_MEMBER_ADDS_CHANNEL ? drainAdds() : drain()))
       await client.query('LISTEN submissions')
+      await client.query(`LISTEN ${COMPANY_MEMBER_ADDS_CHANNEL}`)
       drain() // whatever arrived while not listening
+      drainAdds()
       await lost
     } catch {
       // the database is away: the sweep keeps trying, and so does this loop
@@ -93,6 +97,29 @@ async function listen() {
     await client.end().catch(() => {})
     if (!stopping) await new Promise((r) => setTimeout(r, 1000))
   }
+}
+
+let addingMembers: Promise<void> | undefined
+let addAgain = false
+
+/**
+ * Corporate member adds (docs/decisions/023): Payload jobs on their own queue, queued by the API's
+ * 202 and run here when its NOTIFY wakes the worker, and on every sweep (retries, missed wake-ups).
+ */
+function drainAdds() {
+  if (addingMembers) {
+    addAgain = true
+    return
+  }
+  addingMembers = (async () => {
+    do {
+      addAgain = false
+      const done = await drainMemberAdds(payload)
+      if (done > 0) payload.logger.info(`Submissions worker: ran ${done} member add(s)`)
+    } while (addAgain && !stopping)
+  })()
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: member adds failed' }))
+    .finally(() => (addingMembers = undefined))
 }
 
 let reminding = false
@@ -113,11 +140,13 @@ function remind() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
-    void (running ?? Promise.resolve()).finally(() => process.exit(0))
+    void Promise.allSettled([running, addingMembers]).finally(() => process.exit(0))
   })
 }
 setInterval(drain, SWEEP_MS).unref()
 drain()
+setInterval(drainAdds, SWEEP_MS).unref()
+drainAdds()
 setInterval(remind, REMINDERS_MS).unref()
 remind()
 payload.logger.info('Submissions worker: ready')

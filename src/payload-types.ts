@@ -141,6 +141,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireUnconverted: TaskExpireUnconverted;
+      addCompanyMember: TaskAddCompanyMember;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -3591,7 +3592,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireUnconverted' | 'schedulePublish';
+        taskSlug: 'inline' | 'expireUnconverted' | 'addCompanyMember' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3624,7 +3625,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireUnconverted' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'expireUnconverted' | 'addCompanyMember' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -6036,6 +6037,27 @@ export interface TaskExpireUnconverted {
     outbox?: number | null;
     submissions?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAddCompanyMember".
+ */
+export interface TaskAddCompanyMember {
+  input: {
+    leadId: number;
+    capabilityHash: string;
+    memberId: number;
+    member:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

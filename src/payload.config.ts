@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Clubs } from './collections/Clubs'
+import { addCompanyMemberTask } from './model/company-member-adds'
 import { Enquiries } from './collections/Enquiries'
 import { Erasures } from './collections/Erasures'
 import { Events } from './collections/Events'
@@ -76,6 +77,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   // Scheduled publishing (pages) and the nightly retention run: run by the launcher through
-  // /api/payload-jobs/run, see src/lib/jobs.ts.
-  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true, tasks: [expireUnconvertedTask] },
+  // /api/payload-jobs/run, see src/lib/jobs.ts. Corporate member adds: their own queue, run by the
+  // worker when woken (docs/decisions/023).
+  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true, tasks: [expireUnconvertedTask, addCompanyMemberTask] },
 })

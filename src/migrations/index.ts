@@ -13,6 +13,7 @@ import * as migration_20261125_201000_direct_debit from './20261125_201000_direc
 import * as migration_20261125_213601_application_source from './20261125_213601_application_source';
 import * as migration_20261125_214133_review from './20261125_214133_review';
 import * as migration_20261125_222819_company_members from './20261125_222819_company_members';
+import * as migration_20261125_224040_member_adds from './20261125_224040_member_adds';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_222819_company_members.up,
     down: migration_20261125_222819_company_members.down,
-    name: '20261125_222819_company_members'
+    name: '20261125_222819_company_members',
+  },
+  {
+    up: migration_20261125_224040_member_adds.up,
+    down: migration_20261125_224040_member_adds.down,
+    name: '20261125_224040_member_adds'
   },
 ];

@@ -13,7 +13,7 @@ import { readJson } from '@/lib/http/json-endpoint'
 import { isClientKey } from '@/lib/submissions/keys'
 import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
 import { getPayloadClient } from '@/model/payload-client'
-import type { Lead } from '@/payload-types'
+import type { CompanyMember, Lead } from '@/payload-types'
 
 import {
   APPLICATION_FAILURES,
@@ -31,6 +31,8 @@ import {
   type Outcome,
 } from './application.server'
 import { leadByContinueToken } from './continue-link.server'
+import { contactView } from './corporate/contact-view'
+import { companyStartSchema, isCompanyStart } from './corporate/start'
 import { PHOTO_MESSAGES } from './photo'
 import { progressOf } from './progress'
 import { addressSchema, APPLICATION_MESSAGES, profileSchema, startInputSchema } from './schema'
@@ -59,16 +61,16 @@ export const EMAIL_FIXED_MESSAGE = 'The e-mail address cannot be changed here. S
 export const NO_PHOTO_MESSAGE = 'This application has no photo yet.'
 export const NO_MANDATE_MESSAGE = 'No mandate found.'
 /** A multipart body may carry this much beyond the photo itself (boundaries, headers, small fields). */
-const MULTIPART_OVERHEAD = 256 * 1024
+export const MULTIPART_OVERHEAD = 256 * 1024
 
 /** Personal data: never kept by a browser or a shared cache. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
-const reply = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...PRIVATE, ...headers } })
-const notFound = () => reply({ message: NO_LEAD_MESSAGE }, 404)
-const invalid = (errors: Record<string, string>, message = INVALID_MESSAGE) => reply({ message, errors }, 400)
+export const reply = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...PRIVATE, ...headers } })
+export const notFound = () => reply({ message: NO_LEAD_MESSAGE }, 404)
+export const invalid = (errors: Record<string, string>, message = INVALID_MESSAGE) => reply({ message, errors }, 400)
 
-function failure(f: Failure): Response {
+export function failure(f: Failure): Response {
   if (f.status === 404) return notFound()
   const retry = f.retryAfterSeconds ?? (f.status === 503 ? 5 : undefined)
   return reply({ message: f.message, ...(f.errors && Object.keys(f.errors).length ? { errors: f.errors } : {}) }, f.status, retry ? { 'Retry-After': String(retry) } : {})
@@ -81,9 +83,15 @@ const idOf = (v: unknown): number | null => (v && typeof v === 'object' ? ((v as
 
 export const photoPath = (leadId: number) => `/v1/api/Customer/${leadId}/photos`
 
-export function leadView(lead: Lead, token: string) {
+/**
+ * The lead as the API shows it. A corporate lead also shows its company (spec 001 section 3, Lead
+ * and About the company: numberOfMembers, webSite, businessIndustry, aboutCompany, the last two
+ * being the profile's industry and aboutMember) and its members as `additionalContacts`.
+ */
+export function leadView(lead: Lead, token: string, members: CompanyMember[] = []) {
   const photo = idOf(lead.profile?.headShot)
-  return {
+  const corporate = lead.clientType === 'Corporate'
+  const view = {
     id: lead.id,
     title: lead.title ?? null,
     firstName: lead.firstName ?? null,
@@ -94,10 +102,10 @@ export function leadView(lead: Lead, token: string) {
     dateOfBirth: lead.dateOfBirth ?? null,
     locationId: lead.locationId ?? null,
     companyName: lead.companyName ?? null,
-    webSite: null,
+    webSite: corporate ? (lead.webSite ?? null) : null,
     membershipStatus: lead.membershipStatus ?? null,
     continueUrl: token,
-    additionalContacts: [],
+    additionalContacts: corporate ? members.map((m) => contactView(lead.id, m)) : [],
     address: {
       addressLine1: lead.address?.addressLine1 ?? null,
       addressLine2: lead.address?.addressLine2 ?? null,
@@ -116,8 +124,26 @@ export function leadView(lead: Lead, token: string) {
     },
     payment: { mandateId: lead.payment?.mandateId ?? null, mandateStatus: lead.payment?.mandateStatus ?? null },
   }
+  if (!corporate) return view
+  return {
+    ...view,
+    numberOfMembers: lead.numberOfMembers ?? null,
+    businessIndustry: lead.profile?.industry ?? null,
+    aboutCompany: lead.profile?.aboutMember ?? null,
+  }
 }
 export type LeadView = ReturnType<typeof leadView>
+
+/**
+ * The lead's view with its members, newest first (read once the capability is checked). Newest by
+ * id: a queued add's id is reserved when it is asked for, so the order is the order of the asks.
+ */
+export async function viewOf(lead: Lead, token: string) {
+  if (lead.clientType !== 'Corporate') return leadView(lead, token)
+  const payload = await getPayloadClient()
+  const members = await payload.find({ collection: 'company-members', overrideAccess: true, depth: 0, limit: 20, pagination: false, sort: '-id', where: { lead: { equals: lead.id } } })
+  return leadView(lead, token, members.docs as CompanyMember[])
+}
 
 // ---------------------------------------------------------------------------------------------
 // Opening a lead
@@ -155,7 +181,7 @@ function cookieToken(headers: Headers): string | null {
   return null
 }
 
-type Opened = { lead: Lead; token: string }
+export type Opened = { lead: Lead; token: string }
 
 async function openByToken(token: string | null): Promise<Opened | null> {
   if (!token) return null
@@ -164,31 +190,31 @@ async function openByToken(token: string | null): Promise<Opened | null> {
 }
 
 /** The lead `id` names, when the request presents its capability; null alike for every other case. */
-async function openLead(request: Request, id: string, { cookie = false } = {}): Promise<Opened | null> {
+export async function openLead(request: Request, id: string, { cookie = false } = {}): Promise<Opened | null> {
   const token = tokenFrom(presentedCapability(request.headers)) ?? (cookie ? cookieToken(request.headers) : null)
   const opened = await openByToken(token)
   return opened && String(opened.lead.id) === id ? opened : null
 }
 
 /** 400 for an Idempotency-Key that is not one; null when the header is absent or well formed. */
-function badKey(request: Request): Response | null {
+export function badKey(request: Request): Response | null {
   const key = request.headers.get('idempotency-key')
   if (key === null || key === '' || isClientKey(key)) return null
   return invalid({ idempotencyKey: BAD_KEY_MESSAGE }, BAD_KEY_MESSAGE)
 }
 
 /** A write on the lead `id`: the capability first (404), then the key (400), then `run`. */
-async function write(request: Request, id: string, run: (opened: Opened) => Promise<Response>): Promise<Response> {
+export async function write(request: Request, id: string, run: (opened: Opened) => Promise<Response>): Promise<Response> {
   const opened = await openLead(request, id)
   if (!opened) return notFound()
   return badKey(request) ?? run(opened)
 }
 
-const leadReply = (outcome: Outcome<{ lead: Lead }>, token: string, headers: Record<string, string> = {}) =>
-  outcome.ok ? reply(leadView(outcome.lead, token), 200, headers) : failure(outcome)
+export const leadReply = async (outcome: Outcome<{ lead: Lead }>, token: string, headers: Record<string, string> = {}) =>
+  outcome.ok ? reply(await viewOf(outcome.lead, token), 200, headers) : failure(outcome)
 
 /** A JSON body that must be an object; its fields are the schema's to check. */
-async function readObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+export async function readObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   const read = await readJson(request)
   if (!read.ok) return read
   if (!read.body || typeof read.body !== 'object' || Array.isArray(read.body)) return { ok: false, response: invalid({ _: 'Send a JSON object.' }) }
@@ -201,20 +227,24 @@ async function readObject(request: Request): Promise<{ ok: true; body: Record<st
 /** GET /v1/api/Customer?continueUrl=: a list whose first (and only) item is the lead. */
 export async function customerByContinueUrl(request: Request): Promise<Response> {
   const opened = await openByToken(queryToken(request.url) ?? tokenFrom(presentedCapability(request.headers)))
-  return opened ? reply([leadView(opened.lead, opened.token)]) : notFound()
+  return opened ? reply([await viewOf(opened.lead, opened.token)]) : notFound()
 }
 
 /** GET /v1/api/leads?continueurl=: the lead. */
 export async function leadByContinueUrl(request: Request): Promise<Response> {
   const opened = await openByToken(queryToken(request.url) ?? tokenFrom(presentedCapability(request.headers)))
-  return opened ? reply(leadView(opened.lead, opened.token)) : notFound()
+  return opened ? reply(await viewOf(opened.lead, opened.token)) : notFound()
 }
 
 /** GET /v1/api/Customer/{id}/photos: the stored JPEG, to the holder of the capability only. */
 export async function getPhoto(request: Request, id: string): Promise<Response> {
   const opened = await openLead(request, id, { cookie: true })
   if (!opened) return notFound()
-  const photoId = idOf(opened.lead.profile?.headShot)
+  return pictureResponse(idOf(opened.lead.profile?.headShot))
+}
+
+/** A stored profile picture as a private JPEG reply; 404 when there is none. */
+export async function pictureResponse(photoId: number | null): Promise<Response> {
   if (!photoId) return reply({ message: NO_PHOTO_MESSAGE }, 404)
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection: 'profile-pictures', id: photoId, overrideAccess: true, depth: 0, disableErrors: true })
@@ -242,13 +272,19 @@ export const isStartRequest = (body: unknown): boolean => Boolean(body && typeof
  * gets the capability. 202 `{ emailed: true }` when this address already has an open application
  * or a recent tour request: that lead's link is only e-mailed, never shown to whoever typed the
  * address. A retried start therefore answers 202 too; the link is in the applicant's e-mail.
+ * With `companyName` and `numberOfMembers` (3 to 10) it is a corporate start: the person is the
+ * company's primary contact.
  */
 export async function startFromApi(request: Request, body: unknown): Promise<Response> {
   const bad = badKey(request)
   if (bad) return bad
   const parsed = startInputSchema.safeParse(body)
-  if (!parsed.success) return invalid(fieldErrors(parsed.error))
-  const started = await startApplication(parsed.data, { ip: clientIp(request.headers) })
+  const corporate = isCompanyStart(body as Record<string, unknown>)
+  const company = corporate ? companyStartSchema.safeParse(body) : null
+  if (!parsed.success || (company && !company.success)) {
+    return invalid({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(company && !company.success ? fieldErrors(company.error) : {}) })
+  }
+  const started = await startApplication(parsed.data, { ip: clientIp(request.headers) }, company?.success ? company.data : undefined)
   if (!started.ok) return failure(started)
   if (started.kind === 'emailed') return reply({ emailed: true }, 202)
   return reply({ id: started.leadId, membershipStatus: 'Started', continueUrl: started.token }, 201)
@@ -300,7 +336,7 @@ export function patchAccess(request: Request, id: string): Promise<Response> {
 }
 
 /** The body up to `max` bytes, or null when it is longer (read no further). */
-async function readLimited(request: Request, max: number): Promise<Buffer | null> {
+export async function readLimited(request: Request, max: number): Promise<Buffer | null> {
   if (Number(request.headers.get('content-length') ?? 0) > max) return null
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
@@ -319,7 +355,7 @@ async function readLimited(request: Request, max: number): Promise<Buffer | null
   return Buffer.concat(chunks)
 }
 
-const photoRefused = (status: 400 | 413 | 415, message: string) => reply({ message, errors: { photo: message } }, status)
+export const photoRefused = (status: 400 | 413 | 415, message: string) => reply({ message, errors: { photo: message } }, status)
 
 /**
  * PATCH /v1/api/Customer/{id}/photos: multipart/form-data with the file in `photo` (or the first
@@ -397,7 +433,7 @@ export function postComplete(request: Request, id: string): Promise<Response> {
     }
     const done = await completeApplication({ id: lead.id, token }, true)
     if (!done.ok) return failure(done)
-    return reply(leadView(done.lead, token), 200, done.replayed ? { 'Idempotent-Replayed': 'true' } : {})
+    return reply(await viewOf(done.lead, token), 200, done.replayed ? { 'Idempotent-Replayed': 'true' } : {})
   })
 }
 

@@ -158,10 +158,16 @@ export type Step<T> = (lead: Lead, req: PayloadRequest, payload: Payload) => Pro
  */
 export type LeadRef = { id: number; token: string }
 
+/**
+ * The same capability as its hash, for work done later on the caller's behalf (a queued member
+ * add): the hash is what the lead row holds, so the token itself is never stored twice.
+ */
+export type LeadClaim = { id: number; capabilityHash: string }
+
 /** Runs a step's write on the lead, locked and read afresh; refused once the application is sent. */
-export async function onLead<T>(ref: LeadRef, write: ApplicationWrite, work: Step<T>): Promise<Outcome<T>> {
+export async function onLead<T>(ref: LeadRef | LeadClaim, write: ApplicationWrite, work: Step<T>): Promise<Outcome<T>> {
   const leadId = ref.id
-  const hash = capabilityHash(ref.token)
+  const hash = 'capabilityHash' in ref ? ref.capabilityHash : capabilityHash(ref.token)
   if (!hash) return fail(404, APPLICATION_FAILURES.load)
   try {
     const payload = await getPayloadClient()

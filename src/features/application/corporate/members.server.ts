@@ -2,10 +2,11 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { KEEP_RESERVED_ID } from '@/model/db-adapter'
 import { getPayloadClient } from '@/model/payload-client'
 import type { CompanyMember, Lead } from '@/payload-types'
 
-import { fail, onLead, type LeadRef, type Outcome } from '../application.server'
+import { fail, onLead, type LeadClaim, type LeadRef, type Outcome } from '../application.server'
 import { processPhoto } from '../photo'
 import { MAX_ADDITIONAL_MEMBERS } from './steps'
 import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES, type MemberInput } from './members'
@@ -43,15 +44,31 @@ function emailTaken(lead: Lead, members: CompanyMember[], email: string, except?
 
 const corporateOnly = (lead: Lead) => (lead.clientType === 'Corporate' ? null : fail(409, MEMBER_MESSAGES.notCorporate))
 
-export function addMember(ref: LeadRef, input: MemberInput): Promise<Outcome<{ member: CompanyMember }>> {
+/**
+ * Adds a member. `reservedId` is the id a queued add promised its caller (corporate/member-adds):
+ * the member is made with it, and running the same add again finds it made and changes nothing.
+ */
+export function addMember(ref: LeadRef | LeadClaim, input: MemberInput, reservedId?: number): Promise<Outcome<{ member: CompanyMember }>> {
   return onLead(ref, 'member', async (lead, req, payload) => {
     const refused = corporateOnly(lead)
     if (refused) return refused
     const members = await membersOf(payload, req, lead.id)
+    const done = reservedId === undefined ? undefined : members.find((m) => m.id === reservedId)
+    if (done) return { ok: true, member: done }
     if (members.length >= MAX_ADDITIONAL_MEMBERS) return fail(409, MEMBER_MESSAGES.full)
     if (emailTaken(lead, members, input.emailAddress)) return fail(400, MEMBER_MESSAGES.duplicateEmail, { emailAddress: MEMBER_MESSAGES.duplicateEmail })
-    const member = (await payload.create({ collection: 'company-members', req, overrideAccess: true, depth: 0, data: { ...input, lead: lead.id } as never })) as CompanyMember
-    return { ok: true, member }
+    if (reservedId === undefined) {
+      const member = (await payload.create({ collection: 'company-members', req, overrideAccess: true, depth: 0, data: { ...input, lead: lead.id } as never })) as CompanyMember
+      return { ok: true, member }
+    }
+    // The id came from the members' own sequence (the adapter drops any other).
+    req.context[KEEP_RESERVED_ID] = true
+    try {
+      const member = (await payload.create({ collection: 'company-members', req, overrideAccess: true, depth: 0, data: { ...input, lead: lead.id, id: reservedId } as never })) as CompanyMember
+      return { ok: true, member }
+    } finally {
+      delete req.context[KEEP_RESERVED_ID]
+    }
   })
 }
 

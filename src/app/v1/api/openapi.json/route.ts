@@ -1,3 +1,4 @@
+import { corporateLeadSchema, corporateOpenApi, corporateStartOperation } from '@/features/application/corporate/openapi'
 import { applicationOpenApi, applicationStartOperation } from '@/features/application/openapi'
 import { openApiDocument } from '@/features/enquiries/openapi'
 import { eventsOpenApi } from '@/features/events/openapi'
@@ -104,16 +105,18 @@ function apiDocument(serverUrl: string) {
     meetingRooms,
     postcodesOpenApi,
     applicationOpenApi,
+    corporateOpenApi,
     directDebitWebhookOpenApi,
   )
   const leads = doc.paths['/v1/api/leads'] as { post: Parameters<typeof applicationStartOperation>[0] }
-  leads.post = applicationStartOperation(leads.post)
+  leads.post = corporateStartOperation(applicationStartOperation(leads.post))
+  doc.components.schemas.ApplicationLead = corporateLeadSchema(doc.components.schemas.ApplicationLead as Record<string, unknown>)
   return {
     ...doc,
     info: {
       ...doc.info,
       description:
-        "Enquiries, tour requests and leads; the individual membership application and its direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup. Field messages are the ones the website shows.",
+        "Enquiries, tour requests and leads; the individual and corporate membership applications and their direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup. Field messages are the ones the website shows.",
     },
   }
 }

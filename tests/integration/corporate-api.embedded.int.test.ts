@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { corporateApiSuite } from './corporate-api-suite'
+
+corporateApiSuite('embedded-postgres', embeddedDatabase)
