@@ -89,7 +89,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      members: 'company-members';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -3201,6 +3205,14 @@ export interface Lead {
   continueTokenHash?: string | null;
   continueExpiresAt?: string | null;
   /**
+   * The members the primary contact added, besides themselves. Only the primary contact changes them, through the application.
+   */
+  members?: {
+    docs?: (number | CompanyMember)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * Calls, e-mails, tour times: anything the next person should know. Author and time are added on save.
    */
   notes?:
@@ -5332,6 +5344,7 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   continueTokenHash?: T;
   continueExpiresAt?: T;
+  members?: T;
   notes?:
     | T
     | {
@@ -5811,28 +5824,28 @@ export interface ApplicationSetting {
    */
   reminderAfterDays: number;
   /**
-   * Sent when the committee approves an application. {link} is the club’s website. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   * Sent when the committee approves an application. {link} is the club’s website. Placeholders: {firstName} (the applicant’s first name, or “applicant”; a company’s primary contact), {reason} (the reason given with the decision), {link}, {companyName} (a corporate application’s company; a paragraph using it is left out of an individual’s e-mail).
    */
   approved: {
     subject: string;
     body: string;
   };
   /**
-   * Sent when the committee declines an application; the reason is required. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   * Sent when the committee declines an application; the reason is required. Placeholders: {firstName} (the applicant’s first name, or “applicant”; a company’s primary contact), {reason} (the reason given with the decision), {link}, {companyName} (a corporate application’s company; a paragraph using it is left out of an individual’s e-mail).
    */
   declined: {
     subject: string;
     body: string;
   };
   /**
-   * Sent when the committee puts an application on the waiting list; the reason is required. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   * Sent when the committee puts an application on the waiting list; the reason is required. Placeholders: {firstName} (the applicant’s first name, or “applicant”; a company’s primary contact), {reason} (the reason given with the decision), {link}, {companyName} (a corporate application’s company; a paragraph using it is left out of an individual’s e-mail).
    */
   waitlisted: {
     subject: string;
     body: string;
   };
   /**
-   * Sent once to an unfinished application. {link} is the applicant’s own link to carry on (valid 30 days); keep it in the body. Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.
+   * Sent once to an unfinished application. {link} is the applicant’s own link to carry on (valid 30 days); keep it in the body. Placeholders: {firstName} (the applicant’s first name, or “applicant”; a company’s primary contact), {reason} (the reason given with the decision), {link}, {companyName} (a corporate application’s company; a paragraph using it is left out of an individual’s e-mail).
    */
   reminder: {
     subject: string;

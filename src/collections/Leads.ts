@@ -4,7 +4,7 @@ import { applicationFields } from './pipeline/application-fields'
 import { clientTypeField, personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'
 import { decisionEndpoint } from './pipeline/review'
-import { reviewActionsField } from './pipeline/review-admin'
+import { companyMembersField, reviewActionsField } from './pipeline/review-admin'
 import { recordAuditEntry } from './pipeline/review-audit'
 import { applicationsExportEndpoint } from './pipeline/review-export'
 
@@ -34,6 +34,7 @@ const leads = pipelineCollection({
     },
     ...provenanceFields,
     ...applicationFields,
+    companyMembersField,
     reviewActionsField,
   ],
 })

@@ -8,7 +8,8 @@ import {
 } from '@/collections/pipeline/review-templates'
 import { denyByDefaultGlobal, hiddenOutsideRole, nobody, salesOnly } from '@/lib/access'
 
-const placeholders = 'Placeholders: {firstName} (the applicant’s first name, or “applicant”), {reason} (the reason given with the decision), {link}.'
+const placeholders =
+  'Placeholders: {firstName} (the applicant’s first name, or “applicant”; a company’s primary contact), {reason} (the reason given with the decision), {link}, {companyName} (a corporate application’s company; a paragraph using it is left out of an individual’s e-mail).'
 
 /** Without its link the reminder would tell the applicant to carry on, and not how. */
 const checkReminderBody = (value: unknown): true | string => {

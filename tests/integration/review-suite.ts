@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { withDefaults } from '@/collections/pipeline/review-templates'
-import type { Lead, Outbox } from '@/payload-types'
+import type { CompanyMember, Lead, Outbox } from '@/payload-types'
 
 import type { TestDatabase } from './engines'
 
@@ -30,6 +30,7 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
     let reminders: typeof import('@/features/application/reminder.server')
     let steps: typeof import('@/collections/pipeline/review-steps')
     let continueLinks: typeof import('@/features/application/continue-link.server')
+    let list: typeof import('@/collections/pipeline/review-list')
     const staff = {} as Record<Role, { email: string; token: string }>
     let serial = 0
 
@@ -73,10 +74,11 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
       if (db.url) process.env.DATABASE_URL = db.url
       else delete process.env.DATABASE_URL
       const [configModule, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
-      ;[reminders, steps, continueLinks] = await Promise.all([
+      ;[reminders, steps, continueLinks, list] = await Promise.all([
         import('@/features/application/reminder.server'),
         import('@/collections/pipeline/review-steps'),
         import('@/features/application/continue-link.server'),
+        import('@/collections/pipeline/review-list'),
       ])
       config = configModule.default
       handleEndpoints = payloadModule.handleEndpoints
@@ -258,6 +260,203 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
         expect(rows.every((r) => r.includes('3/5 Payment'))).toBe(true)
         expect((await rest('GET', `/api/leads/applications.csv?${query}`, 'content')).status).toBe(403)
         expect((await rest('GET', `/api/leads/applications.csv?${query}`)).status).toBe(401)
+      })
+    })
+
+    describe('corporate applications', () => {
+      const jpegPhoto = async (name: string) => {
+        const jpeg = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#468' } }).jpeg().toBuffer()
+        return payload.create({ collection: 'profile-pictures', overrideAccess: true, data: {} as never, file: { data: jpeg, mimetype: 'image/jpeg', name, size: jpeg.length } })
+      }
+      const seen = '2026-11-25T10:00:00.000Z'
+      /** A company's application, by default complete (Applied), as the corporate wizard leaves it. */
+      const company = async (data: Partial<Lead> = {}) => {
+        const photo = await jpegPhoto(`contact-${serial + 1}.jpg`)
+        return application({
+          clientType: 'Corporate',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          companyName: 'Analytical Engines Ltd.',
+          numberOfMembers: 4,
+          webSite: 'https://engines.example',
+          membersReviewedAt: seen,
+          profile: { role: 'Director / Partner', industry: 'COMPUTER_SOFTWARE', aboutMember: 'We build engines that compute.', headShot: photo.id },
+          ...data,
+        })
+      }
+      const member = async (lead: Lead, firstName: string, withPhoto = true) =>
+        (await payload.create({
+          collection: 'company-members',
+          overrideAccess: true,
+          data: {
+            lead: lead.id,
+            title: 'Mr',
+            firstName,
+            lastName: 'Babbage',
+            emailAddress: `${firstName.toLowerCase()}-${lead.id}@engines.example.com`,
+            dialCode: '+44',
+            mobileNumber: '7700900123',
+            role: 'Engineer',
+            dateOfBirth: '1791-12-26',
+            ...(withPhoto ? { photo: (await jpegPhoto(`${firstName}.jpg`)).id } : {}),
+          },
+        })) as CompanyMember
+      const userOf = async (role: Role) => ({
+        ...(await payload.find({ collection: 'users', overrideAccess: true, depth: 0, where: { email: { equals: staff[role].email } } })).docs[0]!,
+        collection: 'users' as const,
+      })
+      /** The export's rows, each by its header (the export's quoting: "…" with "" inside). */
+      const parseCsv = (text: string) => {
+        const rows: string[][] = []
+        let row: string[] = []
+        let cell = ''
+        let quoted = false
+        const src = text.replace(/^\uFEFF/, '')
+        const endCell = () => {
+          row.push(cell)
+          cell = ''
+        }
+        for (let i = 0; i < src.length; i++) {
+          const c = src[i]!
+          if (quoted && c === '"' && src[i + 1] === '"') {
+            cell += '"'
+            i++
+          } else if (c === '"') {
+            quoted = !quoted
+          } else if (!quoted && c === ',') {
+            endCell()
+          } else if (!quoted && c === '\r' && src[i + 1] === '\n') {
+            endCell()
+            rows.push(row)
+            row = []
+            i++
+          } else {
+            cell += c
+          }
+        }
+        if (cell || row.length) {
+          endCell()
+          rows.push(row)
+        }
+        const [header, ...body] = rows
+        return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])))
+      }
+
+      it('lists a company’s application with its members and photos, at its step, and filters by corporate step', async () => {
+        const none = { address: {}, profile: {}, payment: {}, appliedAt: null, membersReviewedAt: null }
+        const photo = (await jpegPhoto('step-contact.jpg')).id
+        const contact = { role: 'Director / Partner', headShot: photo }
+        const done = { ...contact, industry: 'ACCOUNTING', aboutMember: 'We count.' }
+        const address = { addressLine1: '1 Threadneedle Street' }
+        const made = {
+          'corporate-contact': await company({ ...none, membershipStatus: 'Started', profile: { headShot: photo }, address, emailAddress: 'corp-contact@example.com' }),
+          'corporate-company': await company({ ...none, membershipStatus: 'Started', profile: { ...contact, industry: 'ACCOUNTING' }, address, emailAddress: 'corp-company@example.com' }),
+          'corporate-members': await company({ ...none, membershipStatus: 'Started', profile: done, address, emailAddress: 'corp-members@example.com' }),
+          'corporate-payment': await company({ ...none, membershipStatus: 'Started', profile: done, address, membersReviewedAt: seen, payment: { mandateId: 'MDC', mandateStatus: 'cancelled' }, emailAddress: 'corp-payment@example.com' }),
+          'corporate-summary': await company({ membershipStatus: 'Started', appliedAt: null, emailAddress: 'corp-summary@example.com' }),
+          'corporate-complete': await company({ emailAddress: 'corp-complete@example.com' }),
+        }
+        const babbage = await member(made['corporate-complete'], 'Charles')
+        await member(made['corporate-complete'], 'Henry', false)
+        await member(made['corporate-members'], 'Georgiana')
+        // An individual application with no address is at 1/5, never at a company's step.
+        const individual = await application({ ...none, membershipStatus: 'Started', emailAddress: 'club-address@example.com' })
+        const ours = [...Object.values(made).map((l) => l.id), individual.id]
+
+        for (const [step, app] of Object.entries(made)) {
+          expect(steps.stepOf(app), step).toBe(step)
+          const found = await payload.find({ collection: 'leads', overrideAccess: true, depth: 0, limit: 500, where: steps.applicationsWhere({ step: step as never }) })
+          expect(found.docs.map((d) => d.id).filter((id) => ours.includes(id)), step).toEqual([app.id])
+          for (const doc of found.docs) expect(steps.stepOf(doc), `${step}: lead ${doc.id}`).toBe(step)
+        }
+        for (const step of ['address', 'complete'] as const) {
+          const found = await payload.find({ collection: 'leads', overrideAccess: true, depth: 0, limit: 500, where: steps.applicationsWhere({ step }) })
+          expect(found.docs.filter((d) => d.clientType === 'Corporate'), step).toEqual([])
+        }
+        const clubOnly = await payload.find({ collection: 'leads', overrideAccess: true, depth: 0, limit: 500, where: steps.applicationsWhere({ membership: 'Club' }) })
+        expect(clubOnly.docs.map((d) => d.id)).toContain(individual.id)
+        expect(clubOnly.docs.every((d) => d.clientType === 'Club')).toBe(true)
+
+        // The view's page, read as sales staff read it.
+        const sales = await userOf('sales')
+        const page = await list.findApplications(payload, { filter: { membership: 'Corporate', step: 'corporate-complete' }, page: 1, limit: 50, user: sales })
+        expect(page.rows.every((r) => r.clientType === 'Corporate')).toBe(true)
+        const row = page.rows.find((r) => r.id === made['corporate-complete'].id)!
+        expect(steps.stepLabel(steps.stepOf(row))).toBe('6/6 Confirmation')
+        expect(row.photoUrl).toMatch(/^\/api\/profile-pictures\/file\//)
+        expect(row.company).toEqual({ name: 'Analytical Engines Ltd.', membershipsAsked: 4, industry: 'Computer Software', about: 'We build engines that compute.', webSite: 'https://engines.example' })
+        expect(row.payment).toMatchObject({ mandateStatus: 'active' })
+        expect(row.members.map((m) => [m.name, m.emailAddress, m.mobile, m.dateOfBirth, m.role])).toEqual([
+          ['Mr Charles Babbage', babbage.emailAddress, '+44 7700900123', '1791-12-26', 'Engineer'],
+          ['Mr Henry Babbage', `henry-${made['corporate-complete'].id}@engines.example.com`, '+44 7700900123', '1791-12-26', 'Engineer'],
+        ])
+        expect(row.members[0]!.photoUrl).toMatch(/^\/api\/profile-pictures\/file\/.*\.jpg$/)
+        expect(row.members[1]!.photoUrl).toBeUndefined()
+        const atMembers = await list.findApplications(payload, { filter: { step: 'corporate-members' }, page: 1, limit: 50, user: sales })
+        expect(atMembers.rows.find((r) => r.id === made['corporate-members'].id)?.members.map((m) => m.name)).toEqual(['Mr Georgiana Babbage'])
+        const clubRow = (await list.findApplications(payload, { filter: { step: 'address' }, page: 1, limit: 50, user: sales })).rows.find((r) => r.id === individual.id)!
+        expect(clubRow).toMatchObject({ company: null, members: [] })
+
+        // On the lead's own screen (its REST read), the company's members come with it.
+        const read = await rest('GET', `/api/leads/${made['corporate-complete'].id}?depth=1`, 'sales')
+        expect(read.status).toBe(200)
+        const members = ((await read.json()) as Lead).members?.docs as CompanyMember[]
+        expect(members.map((m) => m.firstName)).toEqual(['Charles', 'Henry'])
+
+        // Content staff see nothing: no leads, no members, no photos, no list.
+        const content = await userOf('content')
+        await expect(list.findApplications(payload, { filter: {}, page: 1, limit: 50, user: content })).rejects.toThrow()
+        expect((await rest('GET', `/api/leads/${made['corporate-complete'].id}`, 'content')).status).toBe(403)
+        expect((await rest('GET', '/api/company-members', 'content')).status).toBe(403)
+        expect((await rest('GET', `/api/company-members/${babbage.id}`, 'content')).status).toBe(403)
+      })
+
+      it('exports a company’s application with its membership type, company and number of members', async () => {
+        const app = await company({ companyName: 'Difference Engines, Inc.', emailAddress: 'corp-export@example.com' })
+        await member(app, 'Charles', false)
+        await member(app, 'Augusta', false)
+        await member(app, 'Henry', false)
+        await application({ emailAddress: 'club-export@example.com' })
+        const { toQueryString } = await import('@/components/admin/list-query')
+        const query = toQueryString({ where: steps.applicationsWhere({ step: 'corporate-complete' }) })
+        const csv = await rest('GET', `/api/leads/applications.csv?${query}`, 'sales')
+        expect(csv.status).toBe(200)
+        const rows = parseCsv(await csv.text())
+        expect(rows.every((r) => r.Membership === 'Corporate' && r.Step === '6/6 Confirmation')).toBe(true)
+        expect(rows.find((r) => r['E-mail'] === 'club-export@example.com' || r.Email === 'club-export@example.com')).toBeUndefined()
+        const ours = rows.find((r) => Object.values(r).includes('corp-export@example.com'))!
+        expect(ours).toMatchObject({ Membership: 'Corporate', Company: 'Difference Engines, Inc.', 'Number of memberships': '4', 'Members added': '3', 'Company website': 'https://engines.example' })
+
+        const all = parseCsv(await (await rest('GET', `/api/leads/applications.csv?${toQueryString({ where: steps.applicationsWhere({}) })}`, 'sales')).text())
+        const club = all.find((r) => Object.values(r).includes('club-export@example.com'))!
+        expect(club).toMatchObject({ Membership: 'Club', Step: '5/5 Confirmation', 'Members added': '' })
+        expect((await rest('GET', `/api/leads/applications.csv?${query}`, 'content')).status).toBe(403)
+      })
+
+      it('approves a company with its members: the primary contact’s e-mail names the company, the audit line too', async () => {
+        await payload.updateGlobal({ slug: 'application-settings', overrideAccess: true, data: withDefaults(null) })
+        const app = await company({ firstName: 'Ada', emailAddress: 'ada@engines.example.com' })
+        const members = [await member(app, 'Charles', false), await member(app, 'Augusta', false)]
+        const res = await decide(app.id, 'sales', { decision: 'Approved' })
+        expect(res.status, await res.clone().text()).toBe(200)
+
+        const stored = await lead(app.id)
+        expect(stored).toMatchObject({ membershipStatus: 'Approved', review: { decision: 'Approved', decidedBy: staff.sales.email } })
+        expect(stored.history?.at(-1)).toMatchObject({ by: staff.sales.email, change: 'Committee: approved the corporate application of Analytical Engines Ltd. and its 2 members' })
+        const [mail, ...more] = await mailTo('ada@engines.example.com')
+        expect(more).toHaveLength(0)
+        expect(mail!.subject).toBe('Welcome to Clubhouse: your membership has been approved')
+        expect(mail!.text.startsWith('Dear Ada,\n\n')).toBe(true)
+        expect(mail!.text).toContain('The approval covers the corporate membership of Analytical Engines Ltd.: yours, and that of each member named in the application.')
+        // The members are told by the club later, not by this e-mail.
+        for (const m of members) expect(await mailTo(m.emailAddress)).toHaveLength(0)
+
+        const waitlisted = await company({ emailAddress: 'corp-wait@example.com', companyName: 'Visit spam.example today' })
+        expect((await decide(waitlisted.id, 'admin', { decision: 'Waitlisted', reason: 'Full until spring.' })).status).toBe(200)
+        const [wait] = await mailTo('corp-wait@example.com')
+        expect(wait!.text).toContain('corporate membership of your company:')
+        expect(wait!.text).not.toContain('spam.example')
+        expect((await lead(waitlisted.id)).history?.at(-1)?.change).toBe('Committee: waitlisted the corporate application of Visit spam.example today and its 0 members. Reason: Full until spring.')
       })
     })
 

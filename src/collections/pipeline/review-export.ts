@@ -13,12 +13,20 @@ type ApplicationDoc = ExportDoc &
     appliedAt?: string | null
     reminderSentAt?: string | null
     review?: { decision?: string | null; decidedAt?: string | null; decidedBy?: string | null; reason?: string | null } | null
+    webSite?: string | null
+    /** A corporate application's members (the leads' `members` join): at most 10, all on its first page. */
+    members?: { docs?: unknown[] | null } | null
   }
 
 const utc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : '')
 const col = (header: string, value: (doc: ApplicationDoc) => string | number | null | undefined): Column => ({ header, value: (doc) => value(doc as ApplicationDoc) })
 
-/** The leads export's columns, then the application's: what the committee reads. */
+const corporate = (d: ApplicationDoc) => d.clientType === 'Corporate'
+
+/**
+ * The leads export's columns (with the membership type, the company and the memberships asked),
+ * then the application's: what the committee reads. A company's members added are counted.
+ */
 export const APPLICATION_COLUMNS: Column[] = [
   ...LEAD_COLUMNS,
   col('Application', (d) => d.membershipStatus),
@@ -33,6 +41,8 @@ export const APPLICATION_COLUMNS: Column[] = [
   col('Industry', (d) => d.profile?.industry),
   col('Role', (d) => d.profile?.role),
   col('About them', (d) => d.profile?.aboutMember),
+  col('Company website', (d) => (corporate(d) ? d.webSite : '')),
+  col('Members added', (d) => (corporate(d) ? (d.members?.docs?.length ?? 0) : '')),
   col('Mandate', (d) => d.payment?.mandateId),
   col('Mandate status', (d) => d.payment?.mandateStatus),
   col('Applied (UTC)', (d) => utc(d.appliedAt)),

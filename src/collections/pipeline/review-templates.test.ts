@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkPlaceholders, DEFAULT_TEMPLATES, fillTemplate, templateValues, TEMPLATE_KINDS, unknownPlaceholders, withDefaults } from './review-templates'
+import { checkPlaceholders, companyValue, DEFAULT_TEMPLATES, fillTemplate, plainCompanyName, templateValues, TEMPLATE_KINDS, unknownPlaceholders, withDefaults } from './review-templates'
 
 describe('the committee’s e-mail templates', () => {
   it('fills every placeholder, each as often as it appears', () => {
@@ -53,5 +53,27 @@ describe('the committee’s e-mail templates', () => {
     expect(DEFAULT_TEMPLATES.reminder.body).toContain('{link}')
     expect(DEFAULT_TEMPLATES.declined.body).toContain('{reason}')
     expect(DEFAULT_TEMPLATES.waitlisted.body).toContain('{reason}')
+  })
+
+  it('fills {companyName} for a company, and leaves its paragraph out of an individual’s e-mail', () => {
+    const template = { subject: 'Hello {firstName}', body: 'Dear {firstName},\n\nThis covers {companyName} and its members.\n\nEnd.' }
+    expect(fillTemplate(template, { firstName: 'Ada', companyName: 'Analytical Engines' }).body).toBe('Dear Ada,\n\nThis covers Analytical Engines and its members.\n\nEnd.')
+    expect(fillTemplate(template, { firstName: 'Jane' }).body).toBe('Dear Jane,\n\nEnd.')
+    expect(checkPlaceholders('{companyName}')).toBe(true)
+    for (const kind of ['approved', 'declined', 'waitlisted'] as const) {
+      expect(DEFAULT_TEMPLATES[kind].body, kind).toContain('{companyName}')
+      expect(fillTemplate(DEFAULT_TEMPLATES[kind], templateValues('Jane', { reason: 'r', link: 'l' })).body, kind).not.toMatch(/corporate|company|\n\n\n/)
+    }
+  })
+
+  it('writes a company’s name only when it is a plain one, otherwise “your company”', () => {
+    for (const name of ['Analytical Engines', 'Smith & Jones Architects LLP', 'A-Z (UK) Plc', 'Société Générale', 'Co. Ltd.', '3M']) {
+      expect(plainCompanyName(name), name).toBe(name)
+    }
+    expect(plainCompanyName('  Acme   Ltd ')).toBe('Acme Ltd')
+    for (const name of ['', null, undefined, 'X', 'spam.example', 'Visit www example', 'me@spam.example', 'http://x', '<b>Acme</b>', 'Call 0800 now for cheap pills and more great offers', 'a'.repeat(61), '123']) {
+      expect(plainCompanyName(name), String(name)).toBeUndefined()
+    }
+    expect(companyValue('spam.example')).toBe('your company')
   })
 })

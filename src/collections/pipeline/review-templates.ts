@@ -19,14 +19,20 @@ export type ApplicationSettings = { reminderAfterDays: number } & Record<Templat
  * {firstName}: the applicant's first name when it is a plain short name, otherwise "applicant".
  * {reason}: what the committee's member wrote as the reason (empty for an approval).
  * {link}: in the reminder, the applicant's own continue link; in a decision, the club's website.
+ * {companyName}: a corporate application's company, when its name is a plain one (plainCompanyName),
+ * otherwise "your company". A paragraph that uses it is left out of an individual's e-mail.
  */
-export const PLACEHOLDERS = ['firstName', 'reason', 'link'] as const
+export const PLACEHOLDERS = ['firstName', 'reason', 'link', 'companyName'] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 export type TemplateValues = Partial<Record<Placeholder, string>>
 
 export const DEFAULT_REMINDER_AFTER_DAYS = 7
 /** The name in "Dear …" when the applicant's first name is not a plain short name. */
 export const GREETING_FALLBACK = 'applicant'
+/** The company in a corporate e-mail when its name is not a plain one. */
+export const COMPANY_FALLBACK = 'your company'
+/** Placeholders whose whole paragraph goes when they are empty: a company's paragraph in an individual's e-mail. */
+const PARAGRAPH_PLACEHOLDERS: readonly Placeholder[] = ['companyName']
 
 const SIGN_OFF = ['Kind regards,', 'The membership team, Clubhouse'].join('\n')
 
@@ -37,6 +43,8 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, EmailTemplate> = {
       'Dear {firstName},',
       '',
       'We are delighted to tell you that the membership committee has approved your application. Welcome to Clubhouse.',
+      '',
+      'The approval covers the corporate membership of {companyName}: yours, and that of each member named in the application.',
       '',
       'Our membership team will be in touch in the next few days to arrange your first visit as a member, your membership card and an introduction to your home club.',
       '',
@@ -56,6 +64,8 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, EmailTemplate> = {
       '',
       'The membership committee has considered it carefully and is not able to offer you membership on this occasion.',
       '',
+      'This applies to the corporate application of {companyName}, for you and for each member named in it.',
+      '',
       '{reason}',
       '',
       'As your membership has not started, no membership fees will be collected. If you have any questions, simply reply to this e-mail.',
@@ -69,6 +79,8 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, EmailTemplate> = {
       'Dear {firstName},',
       '',
       'Thank you for applying to join Clubhouse. The membership committee was pleased to consider your application, and has placed you on our waiting list.',
+      '',
+      'The place on the waiting list is for the corporate membership of {companyName}: yours, and that of each member named in the application.',
       '',
       '{reason}',
       '',
@@ -113,13 +125,15 @@ const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u20
 
 /**
  * Fills the placeholders. A paragraph that is only an empty placeholder (an approval's {reason})
- * goes, blank lines and all, rather than leaving a gap. Unknown placeholders stay as written.
+ * goes, blank lines and all, rather than leaving a gap; so does a paragraph using {companyName}
+ * when there is no company (an individual application). Unknown placeholders stay as written.
  */
 export function fillTemplate(template: EmailTemplate, values: TemplateValues): EmailTemplate {
   const fill = (text: string) => text.replace(PLACEHOLDER, (whole, name: string) => (PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as Placeholder] ?? '') : whole)
+  const missingParagraphValue = (p: string) => PARAGRAPH_PLACEHOLDERS.some((name) => p.includes(`{${name}}`) && !values[name])
   const paragraphs = template.body.replace(/\r\n?/g, '\n').split(/\n{2,}/)
   const body = paragraphs
-    .filter((p) => !(/^\s*(\{\w+\}\s*)+$/.test(p) && fill(p).trim() === ''))
+    .filter((p) => !(/^\s*(\{\w+\}\s*)+$/.test(p) && fill(p).trim() === '') && !missingParagraphValue(p))
     .map(fill)
     .join('\n\n')
     .trim()
@@ -130,6 +144,28 @@ export function fillTemplate(template: EmailTemplate, values: TemplateValues): E
 export function templateValues(firstName: string | null | undefined, extra: Omit<TemplateValues, 'firstName'> = {}): TemplateValues {
   return { firstName: greetingName(firstName) ?? GREETING_FALLBACK, ...extra }
 }
+
+const COMPANY_MAX_LENGTH = 60
+const COMPANY_MAX_WORDS = 8
+/** Letters of any script, digits, spaces and the punctuation of company names (Smith & Jones Ltd., A-Z (UK) Plc). */
+const COMPANY_CHARACTERS = /^[\p{L}\p{N} &'’.,()+-]+$/u
+
+/**
+ * The company's name as a corporate e-mail may carry it. Like the greeting (greetingName), the
+ * name was typed by whoever started the application for an address nobody verified, so it goes in
+ * only when it reads as a plain company name: no link, domain or address, no sentence.
+ */
+export function plainCompanyName(value: string | null | undefined): string | undefined {
+  const name = (value ?? '').replace(/\s+/g, ' ').trim()
+  if (name.length < 2 || name.length > COMPANY_MAX_LENGTH || !COMPANY_CHARACTERS.test(name)) return undefined
+  // A dot between two letters or digits is a domain (spam.example), not an abbreviation (Co. Ltd).
+  if (/[\p{L}\p{N}]\.[\p{L}\p{N}]/u.test(name) || /\bwww\b/i.test(name)) return undefined
+  if (name.split(' ').length > COMPANY_MAX_WORDS || !/\p{L}/u.test(name)) return undefined
+  return name
+}
+
+/** {companyName} for a corporate application: its plain name, or "your company". */
+export const companyValue = (companyName: string | null | undefined): string => plainCompanyName(companyName) ?? COMPANY_FALLBACK
 
 type StoredSettings = Partial<{ reminderAfterDays: number | null } & Record<TemplateKind, Partial<{ subject: string | null; body: string | null }> | null>>
 

@@ -8,13 +8,15 @@ import { getEnv } from '@/lib/env'
 import { REVIEW_DECISIONS, type MembershipStatus } from '@/model/application'
 import type { Lead } from '@/payload-types'
 
-import { fillTemplate, loadApplicationSettings, templateValues, type ApplicationSettings } from './review-templates'
+import { companyValue, fillTemplate, loadApplicationSettings, templateValues, type ApplicationSettings } from './review-templates'
 
 /**
  * The membership committee's decision on an application (docs/decisions/020):
  * POST /api/leads/{id}/decision with { decision: Approved | Declined | Waitlisted, reason }.
  * Sales staff and administrators only. It sets the lead's membershipStatus and review, adds the
- * decision to the audit trail and queues the applicant's e-mail, all in one transaction.
+ * decision to the audit trail and queues the applicant's e-mail, all in one transaction. A corporate
+ * application is decided as one: the company and its members, the e-mail to its primary contact
+ * (the lead's own address), the audit line naming the company.
  */
 
 export type Decision = (typeof REVIEW_DECISIONS)[number]
@@ -45,13 +47,37 @@ export function canDecide(current: string | null | undefined, decision: Decision
 
 const TEMPLATE_OF = { Approved: 'approved', Declined: 'declined', Waitlisted: 'waitlisted' } as const
 
-/** The applicant's e-mail: the staff's template, their first name if it is a plain one, the reason. */
-export function decisionEmail(lead: Pick<Lead, 'id' | 'firstName' | 'emailAddress'>, decision: Decision, reason: string, settings: ApplicationSettings, env: { serverUrl: string; SALES_TEAM_EMAIL: string }): EmailMessage {
-  const filled = fillTemplate(settings[TEMPLATE_OF[decision]], templateValues(lead.firstName, { reason, link: env.serverUrl }))
+/**
+ * The applicant's e-mail: the staff's template, their first name if it is a plain one, the reason;
+ * for a corporate application, sent to its primary contact, with the company's name.
+ */
+export function decisionEmail(
+  lead: Pick<Lead, 'id' | 'firstName' | 'emailAddress'> & Partial<Pick<Lead, 'clientType' | 'companyName'>>,
+  decision: Decision,
+  reason: string,
+  settings: ApplicationSettings,
+  env: { serverUrl: string; SALES_TEAM_EMAIL: string },
+): EmailMessage {
+  const company = lead.clientType === 'Corporate' ? { companyName: companyValue(lead.companyName) } : {}
+  const filled = fillTemplate(settings[TEMPLATE_OF[decision]], templateValues(lead.firstName, { reason, link: env.serverUrl, ...company }))
   return { to: lead.emailAddress, subject: filled.subject, text: filled.body, replyTo: env.SALES_TEAM_EMAIL, about: { relationTo: 'leads', value: lead.id } }
 }
 
 const AUDIT: Record<Decision, string> = { Approved: 'Committee: approved', Declined: 'Committee: declined', Waitlisted: 'Committee: waitlisted' }
+
+/** A line break in the company's name would forge another line of the trail. */
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
+
+/**
+ * The audit line of a decision: for a company, which company and how many members it covers
+ * ("Committee: approved the corporate application of Analytical Engines and its 3 members").
+ */
+export function auditLine(decision: Decision, reason: string, company?: { name: string | null | undefined; members: number }): string {
+  const name = company ? oneLine(company.name ?? '').slice(0, 200) : ''
+  const members = company ? `its ${company.members} member${company.members === 1 ? '' : 's'}` : ''
+  const what = company ? `${AUDIT[decision]} the corporate application of ${name || 'an unnamed company'} and ${members}` : AUDIT[decision]
+  return reason ? `${what}. Reason: ${reason}` : what
+}
 
 class Refusal extends Error {
   constructor(
@@ -91,7 +117,10 @@ async function decide(req: PayloadRequest): Promise<Response> {
       payload,
       async (tx) => {
         // The row is locked until the decision commits: two staff deciding at once cannot both.
-        const [row] = await sqlInTransaction<{ membership_status: MembershipStatus | null }>(tx, sql`SELECT membership_status FROM leads WHERE id = ${id} FOR UPDATE`)
+        const [row] = await sqlInTransaction<{ membership_status: MembershipStatus | null; client_type: string | null; company_name: string | null }>(
+          tx,
+          sql`SELECT membership_status, client_type, company_name FROM leads WHERE id = ${id} FOR UPDATE`,
+        )
         if (!row) throw new Refusal(404, 'No such application.')
         if (!canDecide(row.membership_status, decision)) {
           throw new Refusal(
@@ -101,6 +130,11 @@ async function decide(req: PayloadRequest): Promise<Response> {
               : `Only a complete application (Applied) or one on the waiting list can be decided; this one is ${row.membership_status ?? 'not an application'}.`,
           )
         }
+        // A company's members are decided with it: the audit line says how many the decision covers.
+        const company =
+          row.client_type === 'Corporate'
+            ? { name: row.company_name, members: Number((await sqlInTransaction<{ n: string | number }>(tx, sql`SELECT count(*) AS n FROM company_members WHERE lead_id = ${id}`))[0]?.n ?? 0) }
+            : undefined
         const decidedAt = new Date().toISOString()
         const updated = (await payload.update({
           collection: 'leads',
@@ -109,7 +143,7 @@ async function decide(req: PayloadRequest): Promise<Response> {
           overrideAccess: true,
           depth: 0,
           data: { membershipStatus: decision, review: { decision, decidedAt, decidedBy: by, reason: reason || null } },
-          context: { auditEntry: reason ? `${AUDIT[decision]}. Reason: ${reason}` : AUDIT[decision] },
+          context: { auditEntry: auditLine(decision, reason, company) },
         })) as Lead
         const outboxId = await port.queue(payload, decisionEmail(updated, decision, reason, settings, getEnv()), tx)
         return { lead: updated, outboxIds: [outboxId] }

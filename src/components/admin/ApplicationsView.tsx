@@ -2,20 +2,22 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 
-import { APPLICATION_STEPS, applicationsWhere, isApplicationStep, isMembershipStatus } from '@/collections/pipeline/review-steps'
+import { findApplications } from '@/collections/pipeline/review-list'
+import { APPLICATION_STEPS, CORPORATE_STEPS, isApplicationStep, isClientType, isMembershipStatus } from '@/collections/pipeline/review-steps'
 import { isSalesStaff } from '@/lib/access'
 import { MEMBERSHIP_STATUSES } from '@/model/application'
-import type { Lead } from '@/payload-types'
+import { CLIENT_TYPES } from '@/model/people'
 
 import { toQueryString } from './list-query'
-import { ApplicationsTable, type ApplicationRow } from './ApplicationsTable'
+import { ApplicationsTable } from './ApplicationsTable'
 
 const PAGE_SIZE = 50
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /**
- * /admin/applications: the membership committee's list of individual applications, with each one's
- * step, mandate status and photo, filtered by step and status, and the export of what it shows.
+ * /admin/applications: the membership committee's list of applications, individual and corporate,
+ * with each one's step, mandate status and photo (a company's with its members), filtered by
+ * membership, step and status, and the export of what it shows.
  * Sales staff and administrators only; the leads are read with the viewer's own access.
  */
 export async function ApplicationsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -38,39 +40,55 @@ export async function ApplicationsView({ initPageResult, params, searchParams }:
 
   const step = first(searchParams?.step)
   const status = first(searchParams?.status)
+  const membership = first(searchParams?.membership)
   const page = Math.max(1, Math.min(10_000, Number.parseInt(first(searchParams?.page) ?? '1', 10) || 1))
-  const filter = { step: isApplicationStep(step) ? step : undefined, status: isMembershipStatus(status) ? status : undefined }
-  const where = applicationsWhere(filter)
-  const result = await req.payload.find({
-    collection: 'leads',
-    where,
-    sort: '-createdAt',
-    page,
-    limit: PAGE_SIZE,
-    depth: 1,
-    overrideAccess: false,
-    user: req.user,
-    req: req as PayloadRequest,
-  })
+  const filter = {
+    membership: isClientType(membership) ? membership : undefined,
+    step: isApplicationStep(step) ? step : undefined,
+    status: isMembershipStatus(status) ? status : undefined,
+  }
+  const result = await findApplications(req.payload, { filter, page, limit: PAGE_SIZE, user: req.user, req: req as PayloadRequest })
   const { routes } = req.payload.config
-  const exportHref = `${routes.api}/leads/applications.csv?${toQueryString({ where, sort: '-createdAt' })}`
-  const pageHref = (n: number) => `${routes.admin}/applications?${new URLSearchParams({ ...(filter.step ? { step: filter.step } : {}), ...(filter.status ? { status: filter.status } : {}), page: String(n) })}`
+  const exportHref = `${routes.api}/leads/applications.csv?${toQueryString({ where: result.where, sort: '-createdAt' })}`
+  const pageHref = (n: number) =>
+    `${routes.admin}/applications?${new URLSearchParams({ ...(filter.membership ? { membership: filter.membership } : {}), ...(filter.step ? { step: filter.step } : {}), ...(filter.status ? { status: filter.status } : {}), page: String(n) })}`
 
   return template(
     <>
       <h1 style={{ marginBlock: 'var(--base, 20px)' }}>Applications</h1>
-      <p>Individual membership applications, newest first. Open one to read the answers, see the photo and the audit trail, and decide on it.</p>
+      <p>Membership applications, individual (Club) and corporate, newest first. Open one to read the answers, see the photos and the audit trail, and decide on it; a company’s decision covers its members.</p>
       <form method="get" action={`${routes.admin}/applications`} style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base, 20px)', alignItems: 'end', marginBlock: 'var(--base, 20px)' }}>
+        <label>
+          Membership
+          <br />
+          <select name="membership" defaultValue={filter.membership ?? ''}>
+            <option value="">Club and Corporate</option>
+            {CLIENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           Step
           <br />
           <select name="step" defaultValue={filter.step ?? ''}>
             <option value="">All steps</option>
-            {APPLICATION_STEPS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <optgroup label="Club">
+              {APPLICATION_STEPS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Corporate">
+              {CORPORATE_STEPS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </optgroup>
           </select>
         </label>
         <label>
@@ -96,32 +114,14 @@ export async function ApplicationsView({ initPageResult, params, searchParams }:
           </span>
         </a>
       </form>
-      <ApplicationsTable rows={(result.docs as Lead[]).map(rowOf)} editHref={(id) => `${routes.admin}/collections/leads/${id}`} />
+      <ApplicationsTable rows={result.rows} editHref={(id) => `${routes.admin}/collections/leads/${id}`} />
       <nav aria-label="Pages" style={{ display: 'flex', gap: 'var(--base, 20px)', marginBlock: 'var(--base, 20px)' }}>
         <span>
           {result.totalDocs} application{result.totalDocs === 1 ? '' : 's'}, page {result.page ?? 1} of {Math.max(1, result.totalPages)}
         </span>
-        {result.hasPrevPage && result.prevPage ? <a href={pageHref(result.prevPage)}>Previous page</a> : null}
-        {result.hasNextPage && result.nextPage ? <a href={pageHref(result.nextPage)}>Next page</a> : null}
+        {result.prevPage ? <a href={pageHref(result.prevPage)}>Previous page</a> : null}
+        {result.nextPage ? <a href={pageHref(result.nextPage)}>Next page</a> : null}
       </nav>
     </>,
   )
-}
-
-function rowOf(lead: Lead): ApplicationRow {
-  const photo = lead.profile?.headShot && typeof lead.profile.headShot === 'object' ? lead.profile.headShot : undefined
-  return {
-    id: lead.id,
-    name: lead.name || [lead.firstName, lead.lastName].filter(Boolean).join(' ') || lead.emailAddress,
-    emailAddress: lead.emailAddress,
-    membershipStatus: lead.membershipStatus ?? null,
-    address: lead.address ?? null,
-    profile: { gender: lead.profile?.gender, industry: lead.profile?.industry, role: lead.profile?.role, aboutMember: lead.profile?.aboutMember },
-    payment: { mandateId: lead.payment?.mandateId, mandateStatus: lead.payment?.mandateStatus },
-    photoUrl: photo ? (photo.thumbnailURL ?? photo.url ?? undefined) : undefined,
-    createdAt: lead.createdAt,
-    appliedAt: lead.appliedAt ?? null,
-    review: lead.review ?? null,
-    history: (lead.history ?? []).slice(-5).map((h) => ({ at: h.at ?? null, by: h.by ?? null, change: h.change ?? null })),
-  }
 }
