@@ -10,6 +10,7 @@ import { ReviewPanelView } from './ReviewPanelView'
 export function ReviewPanel() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.membershipStatus?.value as string | undefined)
+  const corporate = useFormFields(([fields]) => fields.clientType?.value === 'Corporate')
   const { config } = useConfig()
 
   const onDecide = async (decision: Decision, reason: string): Promise<string | undefined> => {
@@ -28,5 +29,5 @@ export function ReviewPanel() {
     return undefined
   }
 
-  return <ReviewPanelView status={status} onDecide={onDecide} />
+  return <ReviewPanelView status={status} onDecide={onDecide} corporate={corporate} />
 }

@@ -37,4 +37,10 @@ describe('ReviewPanelView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Only a complete application can be decided.')
   })
+
+  it('tells staff a company’s decision covers its members and goes to its primary contact', () => {
+    render(<ReviewPanelView status="Applied" corporate onDecide={async () => undefined} />)
+    expect(screen.getByText(/the decision covers the company and all its members\. The primary contact is e-mailed/)).toBeTruthy()
+    expect(screen.getByLabelText(/Reason \(sent to the primary contact/)).toBeTruthy()
+  })
 })

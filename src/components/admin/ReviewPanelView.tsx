@@ -9,6 +9,8 @@ type Props = {
   status: string | null | undefined
   /** Sends the decision; resolves to an error message, or undefined once it is recorded. */
   onDecide: (decision: Decision, reason: string) => Promise<string | undefined>
+  /** A company's application: the decision covers its members, and its primary contact is e-mailed. */
+  corporate?: boolean
 }
 
 const button = (style: string) => `btn btn--style-${style} btn--size-medium btn--withoutPopup btn--no-margin`
@@ -22,7 +24,7 @@ const CHOICES: { decision: Decision; label: string; style: string }[] = [
  * The membership committee's decision on a lead's edit screen: approve, waitlist or decline, with a
  * reason (required to decline or waitlist, since the applicant is told it). The applicant is e-mailed.
  */
-export function ReviewPanelView({ status, onDecide }: Props) {
+export function ReviewPanelView({ status, onDecide, corporate = false }: Props) {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -51,10 +53,12 @@ export function ReviewPanelView({ status, onDecide }: Props) {
       <p>
         {status === 'Waitlisted'
           ? 'This application is on the waiting list. Approve or decline it when a place is decided.'
-          : 'Approve, waitlist or decline this application. The applicant is e-mailed (Settings > Applications holds the wording) and the decision is added to the audit trail.'}
+          : corporate
+            ? 'Approve, waitlist or decline this company’s application: the decision covers the company and all its members. The primary contact is e-mailed (Settings > Applications holds the wording) and the decision is added to the audit trail.'
+            : 'Approve, waitlist or decline this application. The applicant is e-mailed (Settings > Applications holds the wording) and the decision is added to the audit trail.'}
       </p>
       <label htmlFor={reasonId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-        Reason (sent to the applicant; required to decline or waitlist)
+        Reason (sent to the {corporate ? 'primary contact' : 'applicant'}; required to decline or waitlist)
       </label>
       <textarea
         id={reasonId}
