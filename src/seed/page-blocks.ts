@@ -173,6 +173,16 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
       applyDescription: 'Start with a few details about you. We will e-mail you a link, so you can stop and carry on later, on any device.',
       applyButtonText: 'START YOUR APPLICATION',
     }),
+    example('membershipAndApplication', {
+      membershipType: 'Corporate',
+      title: 'Corporate membership',
+      description: 'Memberships for three to ten people, managed by one company account, with one Direct Debit.',
+      details: [{ text: 'Three to ten memberships' }, { text: 'One primary contact manages the members' }, { text: 'One monthly Direct Debit' }],
+      image: undefined,
+      applyHeading: 'Your company',
+      applyDescription: 'Start with the company and your own details as its primary contact. We will e-mail you a link to carry on later.',
+      applyButtonText: 'START THE COMPANY’S APPLICATION',
+    }),
     {
       blockType: 'titleAndBody',
       title: 'What you will need',

@@ -9,8 +9,8 @@ import type { BlockContext } from '../types'
 type Props = Partial<Omit<MembershipAndApplicationBlock, 'blockType'>> & BlockContext
 
 /**
- * One membership and how to apply for it. For Club membership the application starts right here
- * with the first details (issue 13); the other memberships link to their own way in.
+ * One membership and how to apply for it. Club and Corporate applications start right here with
+ * the first details (issues 13 and 14); Social membership links to its own way in.
  */
 export default function MembershipAndApplicationComponent(props: Props) {
   const { membershipType, title, description, details, image, applyHeading, applyDescription, applyButtonText, applyLink, tourButtonText, tourLink, isFirst } = props
@@ -33,8 +33,8 @@ export default function MembershipAndApplicationComponent(props: Props) {
         <div className="flex flex-col gap-6">
           <h2 className="font-display text-2xl uppercase tracking-wide xl:text-3xl">{applyHeading || 'Apply for membership'}</h2>
           {applyDescription ? <p className="leading-relaxed">{applyDescription}</p> : null}
-          {membershipType === 'Club' ? (
-            <StartForm submitText={applyButtonText || undefined} />
+          {membershipType === 'Club' || membershipType === 'Corporate' ? (
+            <StartForm submitText={applyButtonText || undefined} corporate={membershipType === 'Corporate'} />
           ) : applyButtonText && applyLink ? (
             <CmsLink href={applyLink} className="btn btn-dark self-start">
               {applyButtonText}

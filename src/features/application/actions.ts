@@ -6,16 +6,15 @@ import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { findAddresses } from '@/integrations/postcodes/lookup.server'
 import { fieldErrors } from '@/lib/forms/errors'
 import { typedValues } from '@/lib/forms/form-values'
 import { clientIp } from '@/lib/http/client-ip'
-import { getPayloadClient } from '@/model/payload-client'
 
+import { addressIntent } from './address-intent.server'
 import { APPLICATION_FAILURES, completeApplication, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment, type Failure } from './application.server'
-import { addressSchema, APPLICATION_MESSAGES, profileSchema, startFormSchema } from './schema'
+import { addressSchema, profileSchema, startFormSchema } from './schema'
 import { currentApplication, forgetApplication, heldApplication, rememberApplication } from './session.server'
-import { resumePath } from './progress'
+import { applicationResumePath } from './progress'
 import type { StepState } from './step-state'
 import { APPLICATION_STEPS } from './steps'
 
@@ -45,7 +44,7 @@ export async function startApplicationAction(_previous: StepState, formData: For
   if (parsed.data.honeypot?.trim()) return { errors: {}, values: {}, sent: true }
   // This browser already holds that application: carry on with it rather than replace its link.
   const current = await currentApplication().catch(() => null)
-  if (current && current.emailAddress === parsed.data.input.emailAddress) redirect(resumePath(current))
+  if (current && current.emailAddress === parsed.data.input.emailAddress) redirect(applicationResumePath(current))
   const result = await startApplication(parsed.data.input, { ip: clientIp(await headers()) })
   if (!result.ok) return failed(result, values)
   if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
@@ -58,41 +57,13 @@ export async function addressAction(_previous: StepState, formData: FormData): P
   const held = await heldApplication()
   if (!held) return noLead(values)
   const { ref } = held
-  const intent = formData.get('intent')
-  if (intent === 'find') {
-    const found = await findAddresses(await getPayloadClient(), values.postcode ?? '', clientIp(await headers()))
-    if (!found.ok) {
-      const message =
-        found.reason === 'invalid' ? APPLICATION_MESSAGES.postcodeInvalid : found.reason === 'limited' ? APPLICATION_MESSAGES.lookupLimited : APPLICATION_MESSAGES.lookupUnavailable
-      return { errors: { postcode: message }, values, lookup: { addresses: [] } }
-    }
-    if (!found.addresses.length) return { errors: { postcode: APPLICATION_MESSAGES.postcodeNotFound }, values, lookup: { addresses: [] } }
-    return { errors: {}, values: { ...values, postcode: found.postcode }, lookup: { addresses: found.addresses } }
-  }
-  if (intent === 'manual') return { errors: {}, values, manual: true }
-  if (intent === 'pick') {
-    // Without JavaScript the picker posts the chosen address, which fills the fields.
-    const chosen = parsePicked(values.pick)
-    return { errors: {}, values: chosen ? { ...values, ...chosen } : values, manual: true }
-  }
-  // Without JavaScript an applicant may choose from the picker and press NEXT straight away.
-  const picked = !values.addressLine1?.trim() ? parsePicked(values.pick) : null
-  if (picked) Object.assign(values, picked)
+  const answered = await addressIntent(formData, values)
+  if (answered) return answered
   const parsed = addressSchema.safeParse(values)
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values, manual: true }
   const saved = await saveAddress(ref, parsed.data)
   if (!saved.ok) return failed(saved, values, { manual: true })
   redirect(next(formData, 0))
-}
-
-function parsePicked(value: string | undefined): Record<string, string> | null {
-  try {
-    const a = JSON.parse(value ?? '') as Record<string, unknown>
-    const str = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : '')
-    return { addressLine1: str('line_1'), addressLine2: str('line_2'), town: str('post_town'), county: str('county'), postcode: str('postcode') }
-  } catch {
-    return null
-  }
 }
 
 export async function aboutYouAction(_previous: StepState, formData: FormData): Promise<StepState> {

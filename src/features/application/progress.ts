@@ -1,5 +1,6 @@
 import { corporateProgressOf, corporateResumeStep, progressOf, resumeStep, type ApplicationFacts, type CorporateFacts } from '@/model/application-progress'
 
+import { CORPORATE_STEPS } from './corporate/steps'
 import { APPLICATION_STEPS, type StepIndex } from './steps'
 
 export { corporateProgressOf, corporateResumeStep, progressOf, resumeStep, type ApplicationFacts, type CorporateFacts, type Progress } from '@/model/application-progress'
@@ -12,6 +13,10 @@ export function mayOpenStep(step: StepIndex, lead: ApplicationFacts): boolean {
 }
 
 export const resumePath = (lead: ApplicationFacts): string => APPLICATION_STEPS[resumeStep(lead)].path
+
+/** Where a continue link opens a lead's application, individual or corporate. */
+export const applicationResumePath = (lead: CorporateFacts): string =>
+  lead.clientType === 'Corporate' ? CORPORATE_STEPS[corporateResumeStep(lead) - 1]!.path : resumePath(lead)
 
 /** The writes an application takes, in the order of its steps. */
 export type ApplicationWrite = 'details' | 'member' | 'contact' | 'company' | 'membersVisited' | 'address' | 'profile' | 'photo' | 'removePhoto' | 'startPayment' | 'finishPayment' | 'paymentReference' | 'complete'

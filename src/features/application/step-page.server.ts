@@ -6,7 +6,7 @@ import { greetingName } from '@/lib/validation/names'
 import type { Lead } from '@/payload-types'
 
 import { APPLICATION_FAILURES } from './application.server'
-import { mayOpenStep, resumePath } from './progress'
+import { applicationResumePath, mayOpenStep, resumePath } from './progress'
 import { currentApplication } from './session.server'
 import type { StepFacts, StepIndex } from './steps'
 
@@ -26,6 +26,7 @@ export async function loadStep(step: StepIndex): Promise<StepLoad> {
     return { lead: null, message: APPLICATION_FAILURES.load }
   }
   if (!lead) return { lead: null, message: APPLICATION_FAILURES.load }
+  if (lead.clientType === 'Corporate') redirect(applicationResumePath(lead))
   if (!mayOpenStep(step, lead)) redirect(resumePath(lead))
   const name = greetingName(lead.firstName)
   return {

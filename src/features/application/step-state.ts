@@ -12,6 +12,14 @@ export type StepState = {
   lookup?: { addresses: PostcodeAddress[] }
   /** The address step: show the fields (entered by hand, or filled from the picker). */
   manual?: boolean
+  /** The members page: the member whose removal waits for confirmation (without JavaScript). */
+  confirmRemove?: number
+  /** The members page: the member whose row is open for editing, or 'new' for the add form. */
+  open?: number | 'new'
+  /** The members page: editing the primary contact waits for confirmation. */
+  confirmContact?: boolean
+  /** A short confirmation of what was just done ("Tom Hardy was added."). */
+  notice?: string
 }
 
 export const IDLE_STEP: StepState = { errors: {}, values: {} }

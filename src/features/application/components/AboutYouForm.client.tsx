@@ -3,16 +3,15 @@
 import { useState, useSyncExternalStore } from 'react'
 
 import { SelectField, TextAreaField } from '@/lib/forms/fields'
-import { FieldError } from '@/lib/forms/fields/FieldError'
-import { fieldStyles } from '@/lib/forms/fields/styles'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { ABOUT_MEMBER_MAX, APPLICATION_PHOTO_MAX_BYTES, GENDERS, ROLES } from '@/model/application'
 
 import { aboutYouAction } from '../actions'
-import { PHOTO_MESSAGES, PHOTO_PROMPT } from '../photo-messages'
+import { PHOTO_MESSAGES } from '../photo-messages'
 import { PROFILE_FIELD_ORDER, profileSchema } from '../schema'
 import type { StepState } from '../step-state'
 import { FormBanner } from './FormBanner'
+import { PhotoField, type ChosenPhoto } from './PhotoField.client'
 import { StepButtons } from './StepButtons'
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ label: g, value: g }))
@@ -42,7 +41,7 @@ export function AboutYouForm({ saved, industries, photoUrl, edit }: Props) {
     schema: profileSchema,
   })
   const hydrated = useHydrated()
-  const [chosen, setChosen] = useState<{ name: string; error?: string } | null>(null)
+  const [chosen, setChosen] = useState<ChosenPhoto>(null)
   const v = state.values
   const photoError = chosen?.error ?? errors.photo
   const hasPhoto = Boolean(photoUrl) || Boolean(chosen && !chosen.error)
@@ -63,43 +62,14 @@ export function AboutYouForm({ saved, industries, photoUrl, edit }: Props) {
         defaultValue={v.aboutMember}
         error={errors.aboutMember}
       />
-      <fieldset className="flex flex-col gap-3">
-        <legend className={fieldStyles.label}>Photo</legend>
-        <p id="about-photo-prompt" className="text-sm">
-          {PHOTO_PROMPT}
-        </p>
-        {photoUrl ? (
-          <div className="flex flex-wrap items-end gap-4">
-            <img src={photoUrl} alt="Your photo" width={160} height={160} className="size-40 object-cover" />
-            <button type="submit" name="intent" value="removePhoto" formNoValidate className="btn btn-outline min-h-11">
-              REMOVE PHOTO
-            </button>
-          </div>
-        ) : (
-          <>
-            <input
-              id="about-photo"
-              name="photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
-              aria-describedby="about-photo-prompt about-photo-error"
-              aria-invalid={photoError ? true : undefined}
-              className="min-h-11 text-sm file:mr-4 file:min-h-11 file:border file:border-current file:bg-transparent file:px-4"
-              onChange={(e) => {
-                const file = e.target.files?.[0]
-                if (!file) return setChosen(null)
-                // The server checks the bytes too; this saves sending 12 MB to hear no.
-                if (file.size > APPLICATION_PHOTO_MAX_BYTES) {
-                  e.target.value = ''
-                  return setChosen({ name: file.name, error: PHOTO_MESSAGES.tooLarge })
-                }
-                setChosen({ name: file.name })
-              }}
-            />
-          </>
-        )}
-        <FieldError id="about-photo-error" message={photoError} />
-      </fieldset>
+      <PhotoField
+        id="about-photo"
+        photoUrl={photoUrl}
+        error={photoError}
+        maxBytes={APPLICATION_PHOTO_MAX_BYTES}
+        tooLargeMessage={PHOTO_MESSAGES.tooLarge}
+        onChosen={setChosen}
+      />
       <StepButtons pending={pending} previous="/application/address" disabled={hydrated && !hasPhoto} />
     </form>
   )

@@ -26,6 +26,22 @@ type Props = { saved: Record<string, string>; edit: boolean }
 export function AddressForm({ saved, edit }: Props) {
   const initial: StepState = { errors: {}, values: saved, manual: Boolean(saved.addressLine1) }
   const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({ action: addressAction, initial, order: ADDRESS_FIELD_ORDER, schema: addressSchema })
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
+      <FormBanner message={state.message} />
+      {edit ? <input type="hidden" name="edit" value="true" /> : null}
+      <AddressFields state={state} errors={errors} />
+      <StepButtons pending={pending} />
+    </form>
+  )
+}
+
+/**
+ * The address part of a step (the individual's address step, the corporate contact details):
+ * country, the postcode finder and its picker, and the fields by hand. Its buttons post the form
+ * they are in with intent=find, pick or manual, which the step's action answers (addressIntent).
+ */
+export function AddressFields({ state, errors }: { state: StepState; errors: Record<string, string> }) {
   const [country, setCountry] = useState<string | null>(null)
   const [picked, setPicked] = useState<{ values: Record<string, string>; from: StepState } | null>(null)
   const [manualFrom, setManualFrom] = useState<StepState | null>(null)
@@ -36,9 +52,7 @@ export function AddressForm({ saved, edit }: Props) {
   const addresses = state.lookup?.addresses ?? []
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
-      <FormBanner message={state.message} />
-      {edit ? <input type="hidden" name="edit" value="true" /> : null}
+    <>
       <SelectField
         id="address-country"
         name="country"
@@ -125,8 +139,7 @@ export function AddressForm({ saved, edit }: Props) {
       ) : (
         LINE_FIELDS.map((name) => (values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null))
       )}
-      <StepButtons pending={pending} />
-    </form>
+    </>
   )
 }
 

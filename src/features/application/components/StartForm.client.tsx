@@ -8,6 +8,7 @@ import { DEFAULT_DIAL_CODE, DIAL_CODES, LOCATIONS, TITLES } from '@/model/people
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MOBILE_MAX_LENGTH } from '@/model/person-rules'
 
 import { startApplicationAction } from '../actions'
+import { startCorporateAction } from '../corporate/actions'
 import { START_FIELD_ORDER, startFormSchema } from '../schema'
 import { IDLE_STEP } from '../step-state'
 import { FormBanner } from './FormBanner'
@@ -16,17 +17,20 @@ const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ label: l.label, value: l.value }))
 const YEARS = yearsNewestFirst(BIRTH_YEAR_MAX, BIRTH_YEAR_MIN)
 const FOCUS = { dateOfBirth: 'dobDay' }
+const MEMBERSHIP_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ label: String(i + 3), value: i + 3 }))
+const CORPORATE_ORDER = ['companyName', 'numberOfMembers', ...START_FIELD_ORDER] as const
 
 /**
  * The application's first details (spec 001 section 3, detailsStep). A new applicant goes on to
  * the address step; an address that already has an application is sent its link instead.
  */
-export function StartForm({ submitText = 'START YOUR APPLICATION' }: { submitText?: string }) {
+export function StartForm({ submitText = 'START YOUR APPLICATION', corporate = false }: { submitText?: string; corporate?: boolean }) {
   const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({
-    action: startApplicationAction,
+    action: corporate ? startCorporateAction : startApplicationAction,
     initial: IDLE_STEP,
-    order: START_FIELD_ORDER,
-    schema: startFormSchema,
+    order: corporate ? CORPORATE_ORDER : START_FIELD_ORDER,
+    // The company's fields are checked by the server; the person's here too.
+    schema: corporate ? undefined : startFormSchema,
     focusNames: FOCUS,
   })
   if (state.sent) {
@@ -41,10 +45,25 @@ export function StartForm({ submitText = 'START YOUR APPLICATION' }: { submitTex
     )
   }
   const v = state.values
-  const id = (name: string) => `apply-${name}`
+  const id = (name: string) => `${corporate ? 'company' : 'apply'}-${name}`
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Start your application" className="relative flex flex-col gap-5">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label={corporate ? 'Start your company’s application' : 'Start your application'} className="relative flex flex-col gap-5">
       <FormBanner message={state.message} />
+      {corporate ? (
+        <>
+          <TextField id={id('companyName')} name="companyName" label="Company name" autoComplete="organization" maxLength={200} defaultValue={v.companyName} error={errors.companyName} />
+          <SelectField
+            id={id('numberOfMembers')}
+            name="numberOfMembers"
+            label="Number of memberships"
+            options={MEMBERSHIP_OPTIONS}
+            placeholder="Select"
+            defaultValue={v.numberOfMembers ?? ''}
+            error={errors.numberOfMembers}
+          />
+          <p className="text-sm">And you, as the company’s primary contact:</p>
+        </>
+      ) : null}
       <SelectField id={id('title')} name="title" label="Title" options={TITLE_OPTIONS} placeholder="Select" defaultValue={v.title ?? ''} error={errors.title} />
       <TextField id={id('firstName')} name="firstName" label="First name" autoComplete="given-name" maxLength={100} defaultValue={v.firstName} error={errors.firstName} />
       <TextField id={id('lastName')} name="lastName" label="Last name" autoComplete="family-name" maxLength={100} defaultValue={v.lastName} error={errors.lastName} />

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 
-import type { StepFacts, StepIndex } from '../steps'
 import { FocusHeading } from './FocusHeading.client'
-import { Stepper } from './Stepper'
 
 type Props = {
-  current: StepIndex
-  facts: StepFacts
+  /** The wizard's navigation: the individual application's stepper or the corporate one. */
+  nav: ReactNode
   heading: string
   /** The welcome-back line, with the applicant's first name. */
   welcome?: string | null
@@ -17,11 +15,11 @@ type Props = {
   children: ReactNode
 }
 
-/** One step of the application: the stepper, the step's heading (focused on arrival) and its form. */
-export function StepLayout({ current, facts, heading, welcome, applicant, describedBy, children }: Props) {
+/** One step of an application: its navigation, the step's heading (focused on arrival) and its form. */
+export function StepLayout({ nav, heading, welcome, applicant, describedBy, children }: Props) {
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-6 py-12 tab:px-12 xl:py-16">
-      <Stepper current={current} facts={facts} />
+      {nav}
       {applicant ? (
         <p className="-mb-4 text-sm text-black/70">
           Application for {applicant}.{' '}

@@ -51,3 +51,13 @@ export const businessSchema = z.object({
     .default('')
     .refine((v) => v === '' || WEBSITE.test(v), CORPORATE_MESSAGES.websiteInvalid),
 })
+
+/** A corporate start's company (spec 001 section 3, Corporate application state): its name and 3 to 10 memberships. */
+export const companyStartSchema = z
+  .object({ companyName: z.string().trim().default(''), numberOfMembers: z.union([z.string(), z.number()]).default('') })
+  .superRefine((v, ctx) => {
+    if (!v.companyName || v.companyName.length > 200) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Please enter your company name' })
+    const n = Number(v.numberOfMembers)
+    if (v.numberOfMembers === '' || !Number.isInteger(n) || n < 3 || n > 10) ctx.addIssue({ code: 'custom', path: ['numberOfMembers'], message: 'Please enter number of memberships' })
+  })
+  .transform((v) => ({ companyName: v.companyName, numberOfMembers: Number(v.numberOfMembers) }))

@@ -1,4 +1,5 @@
 import { AboutYouForm } from '@/features/application/components/AboutYouForm.client'
+import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { industryOptions } from '@/features/application/industries.server'
 import { loadStep } from '@/features/application/step-page.server'
@@ -27,7 +28,7 @@ export default async function AboutYouPage({ searchParams }: Props) {
   )
   return (
     <ApplicationPage path="/application/about-you">
-      <StepLayout current={1} facts={load.facts} applicant={load.applicant} heading="About you" welcome={load.welcome}>
+      <StepLayout nav={<Stepper current={1} facts={load.facts} />} applicant={load.applicant} heading="About you" welcome={load.welcome}>
         <AboutYouForm saved={saved} industries={industries} photoUrl={photoId ? `/v1/api/Customer/${id}/photos?v=${photoId}` : null} edit={query.edit === 'true'} />
       </StepLayout>
     </ApplicationPage>

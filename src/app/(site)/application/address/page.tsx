@@ -1,4 +1,5 @@
 import { AddressForm } from '@/features/application/components/AddressForm.client'
+import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { loadStep } from '@/features/application/step-page.server'
 
@@ -15,7 +16,7 @@ export default async function AddressPage({ searchParams }: Props) {
   return (
     <ApplicationPage path="/application/address">
       {load.lead ? (
-        <StepLayout current={0} facts={load.facts} applicant={load.applicant} heading="Your address">
+        <StepLayout nav={<Stepper current={0} facts={load.facts} />} applicant={load.applicant} heading="Your address">
           <AddressForm saved={stringsOf(load.lead.address)} edit={query.edit === 'true'} />
         </StepLayout>
       ) : (

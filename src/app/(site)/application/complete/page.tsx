@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { APPLICATION_FAILURES } from '@/features/application/application.server'
+import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { currentApplication } from '@/features/application/session.server'
 import { greetingName } from '@/lib/validation/names'
@@ -28,7 +29,7 @@ export default async function CompletePage({ searchParams }: { searchParams: Pro
   const applied = lead?.appliedAt ? new Date(lead.appliedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) : null
   return (
     <ApplicationPage path="/application/complete">
-      <StepLayout current={4} facts={{}} heading="Thank you">
+      <StepLayout nav={<Stepper current={4} facts={{}} />} heading="Thank you">
         <div className="flex flex-col gap-4 leading-relaxed">
           <p className="text-lg">
             {name ? `${name}, your` : 'Your'} application is with our membership committee{applied ? ` (sent on ${applied})` : ''}.

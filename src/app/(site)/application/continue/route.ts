@@ -1,5 +1,5 @@
 import { leadByContinueToken } from '@/features/application/continue-link.server'
-import { resumePath } from '@/features/application/progress'
+import { applicationResumePath } from '@/features/application/progress'
 import { APPLICATION_COOKIE } from '@/features/application/session.server'
 import { getEnv } from '@/lib/env'
 import { CONTINUE_LINK_DAYS } from '@/model/application'
@@ -23,7 +23,7 @@ export async function GET(request: Request): Promise<Response> {
     return new Response(null, { status: 303, headers })
   }
   const secure = getEnv().secureCookies ? '; Secure' : ''
-  headers.set('location', resumePath(lead))
+  headers.set('location', applicationResumePath(lead))
   headers.append('set-cookie', `${APPLICATION_COOKIE}=${token.trim()}; Path=/; Max-Age=${CONTINUE_LINK_DAYS * 86400}; HttpOnly; SameSite=Lax${secure}`)
   return new Response(null, { status: 303, headers })
 }

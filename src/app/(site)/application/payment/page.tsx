@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { APPLICATION_FAILURES } from '@/features/application/application.server'
 import { PaymentForm } from '@/features/application/components/PaymentForm.client'
 import { FormBanner } from '@/features/application/components/FormBanner'
+import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { progressOf } from '@/features/application/progress'
 import { loadStep } from '@/features/application/step-page.server'
@@ -38,7 +39,7 @@ export default async function PaymentPage({ searchParams }: Props) {
   const banner = query.result ? RESULTS[query.result] : failedBefore ? 'Your bank could not set up the Direct Debit. Please set it up again.' : undefined
   return (
     <ApplicationPage path="/application/payment">
-      <StepLayout current={2} facts={load.facts} applicant={load.applicant} describedBy={banner ? 'payment-banner' : undefined} heading="Payment">
+      <StepLayout nav={<Stepper current={2} facts={load.facts} />} applicant={load.applicant} describedBy={banner ? 'payment-banner' : undefined} heading="Payment">
         <FormBanner id="payment-banner" message={banner} />
         <div className="flex flex-col gap-4 leading-relaxed">
           <p>

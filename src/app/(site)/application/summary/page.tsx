@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns'
 
 import { AnswersList } from '@/features/application/components/AnswersList'
+import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { SummaryForm } from '@/features/application/components/SummaryForm.client'
 import { industryLabel } from '@/features/application/industries.server'
@@ -57,7 +58,7 @@ export default async function SummaryPage() {
   ] satisfies Parameters<typeof AnswersList>[0]['groups']
   return (
     <ApplicationPage path="/application/summary">
-      <StepLayout current={3} facts={load.facts} applicant={load.applicant} heading="Summary">
+      <StepLayout nav={<Stepper current={3} facts={load.facts} />} applicant={load.applicant} heading="Summary">
         <p>Please check your answers before you send your application to the membership committee.</p>
         <AnswersList groups={groups} />
         <SummaryForm />

@@ -1,0 +1,165 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { fieldErrors } from '@/lib/forms/errors'
+import { typedValues } from '@/lib/forms/form-values'
+import { clientIp } from '@/lib/http/client-ip'
+import { dateOfBirthFromParts } from '@/model/person-rules'
+
+import { addressIntent } from '../address-intent.server'
+import { APPLICATION_FAILURES, completeApplication, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type Failure } from '../application.server'
+import { addressSchema, startFormSchema } from '../schema'
+import { forgetApplication, heldApplication, rememberApplication } from '../session.server'
+import type { StepState } from '../step-state'
+import { addMember, removeMember, saveMemberPhoto, updateMember } from './members.server'
+import { memberSchema } from './members'
+import { businessSchema, companyStartSchema, contactSchema } from './schema'
+import { CORPORATE_LOAD_FAILURE } from './load-failure'
+import { afterContactDetails, afterMembers } from './steps'
+
+/**
+ * The corporate wizard's server actions (spec 001 sections 2 and 4), posted with or without
+ * JavaScript; the company's lead is the one the visitor's cookie opens.
+ */
+
+const failed = (failure: Failure, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({
+  errors: failure.errors ?? {},
+  values,
+  message: failure.errors && Object.keys(failure.errors).length ? undefined : failure.message,
+  ...extra,
+})
+const noLead = (values: Record<string, string>): StepState => ({ errors: {}, values, message: CORPORATE_LOAD_FAILURE })
+const fileOf = (formData: FormData, name: string) => {
+  const file = formData.get(name)
+  return file instanceof File && file.size > 0 ? file : null
+}
+
+export async function startCorporateAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const person = startFormSchema.safeParse(values)
+  const company = companyStartSchema.safeParse(values)
+  if (!person.success || !company.success) return { errors: { ...(person.success ? {} : fieldErrors(person.error)), ...(company.success ? {} : fieldErrors(company.error)) }, values }
+  if (person.data.honeypot?.trim()) return { errors: {}, values: {}, sent: true }
+  const result = await startApplication(person.data.input, { ip: clientIp(await headers()) }, company.data)
+  if (!result.ok) return failed(result, values)
+  if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
+  await rememberApplication(result.token)
+  redirect('/corporate/contact-details')
+}
+
+/** Step 1: the photo, then the address, then the contact (operation 0), as the spec orders the saves. */
+export async function contactDetailsAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const { lead, ref } = held
+  // A photo chosen before any of the address buttons is kept at once: a post resets the file field.
+  const photo = fileOf(formData, 'photo')
+  let photoHeld = lead.profile?.headShot != null
+  let photoError: Record<string, string> = {}
+  if (photo) {
+    const stored = await savePhoto(ref, Buffer.from(await photo.arrayBuffer()))
+    if (stored.ok) {
+      photoHeld = true
+      refresh()
+    } else photoError = stored.errors ?? { photo: stored.message }
+  }
+  if (formData.get('intent') === 'removePhoto') {
+    const removed = await removePhoto(ref)
+    refresh()
+    return removed.ok ? { errors: {}, values, manual: true } : failed(removed, values, { manual: true })
+  }
+  const answered = await addressIntent(formData, values)
+  if (answered) return { ...answered, errors: { ...answered.errors, ...photoError } }
+  const contact = contactSchema.safeParse(values)
+  const address = addressSchema.safeParse(values)
+  const errors = { ...(contact.success ? {} : fieldErrors(contact.error)), ...(address.success ? {} : fieldErrors(address.error)), ...photoError }
+  if (!photoHeld) errors.photo = APPLICATION_FAILURES.photoRequired
+  if (!contact.success || !address.success || !photoHeld || photoError.photo) return { errors, values, manual: true }
+  const savedAddress = await saveAddress(ref, address.data)
+  if (!savedAddress.ok) return failed(savedAddress, values, { manual: true })
+  const savedContact = await saveContact(ref, contact.data)
+  if (!savedContact.ok) return failed(savedContact, values, { manual: true })
+  redirect(afterContactDetails(formData.get('edit') === 'true', savedContact.lead.webSite))
+}
+
+export async function aboutCompanyAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const parsed = businessSchema.safeParse(values)
+  if (!parsed.success) return { errors: fieldErrors(parsed.error), values }
+  const saved = await saveBusinessDetails(held.ref, parsed.data)
+  if (!saved.ok) return failed(saved, values)
+  redirect(formData.get('edit') === 'true' && saved.lead.membersReviewedAt ? '/corporate/summary' : '/corporate/members')
+}
+
+/**
+ * The members page's forms: add or update a member (intent save, with a member id to update),
+ * ask to remove one (intent remove: the confirmation shows), confirm (intent confirmRemove,
+ * operation 3) or cancel. The page shows the list afresh after each.
+ */
+export async function memberAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const intent = formData.get('intent')
+  const memberId = Number(values.memberId) || null
+  if (intent === 'remove' && memberId) return { errors: {}, values: {}, confirmRemove: memberId }
+  if (intent === 'cancel') return { errors: {}, values: {} }
+  if (intent === 'edit' && memberId) return { errors: {}, values: {}, open: memberId }
+  if (intent === 'new') return { errors: {}, values: {}, open: 'new' }
+  if (intent === 'editContact') return { errors: {}, values: {}, confirmContact: true }
+  if (intent === 'confirmRemove' && memberId) {
+    const removed = await removeMember(held.ref, memberId)
+    refresh()
+    // Spec 001 section 8: a failed removal only stops loading; the list shows what is true.
+    return removed.ok ? { errors: {}, values: {}, notice: 'The member was removed.' } : { errors: {}, values: {} }
+  }
+  // The form sends the date of birth as day, month and year; the member's schema takes it whole.
+  const dob = 'dobDay' in values ? dateOfBirthFromParts({ day: values.dobDay, month: values.dobMonth, year: values.dobYear }) : { value: values.dateOfBirth ?? '' }
+  const parsed = memberSchema.safeParse({ ...values, dateOfBirth: 'value' in dob ? dob.value : '' })
+  const photo = fileOf(formData, 'photo')
+  const open = memberId ?? 'new'
+  if (!parsed.success || 'error' in dob) {
+    const errors = parsed.success ? {} : fieldErrors(parsed.error)
+    if ('error' in dob) errors.dateOfBirth = dob.error
+    return { errors, values, open }
+  }
+  if (!memberId && !photo) return { errors: { photo: APPLICATION_FAILURES.photoRequired }, values, open }
+  const saved = memberId ? await updateMember(held.ref, memberId, parsed.data) : await addMember(held.ref, parsed.data)
+  if (!saved.ok) return failed(saved, values, { open })
+  refresh()
+  const name = `${saved.member.firstName} ${saved.member.lastName}`
+  if (photo) {
+    const pictured = await saveMemberPhoto(held.ref, saved.member.id, Buffer.from(await photo.arrayBuffer()))
+    // A photo that cannot be used is skipped: the member is kept, and the message says why.
+    if (!pictured.ok) return { errors: {}, values: {}, notice: `${name} was ${memberId ? 'updated' : 'added'}. ${pictured.message}` }
+  }
+  return { errors: {}, values: {}, notice: `${name} was ${memberId ? 'updated' : 'added'}.` }
+}
+
+/** NEXT on the members page: the page was seen (the spec's flag), then payment. */
+export async function membersNextAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const marked = await markMembersVisited(held.ref)
+  if (!marked.ok) return failed(marked, values)
+  redirect(afterMembers(marked.lead.payment?.mandateId))
+}
+
+export async function corporateSummaryAction(_previous: StepState, formData: FormData): Promise<StepState> {
+  const values = typedValues(formData)
+  const held = await heldApplication()
+  if (!held) return noLead(values)
+  const agreement = formData.get('agreement') === 'on' || formData.get('agreement') === 'true'
+  const done = await completeApplication(held.ref, agreement)
+  if (!done.ok) return failed(done, values)
+  // Sent: this browser forgets the company's application (spec 001 section 4, Corporate flow overall).
+  await forgetApplication()
+  redirect('/corporate/confirmation?sent=1')
+}
