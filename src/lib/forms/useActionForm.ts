@@ -52,7 +52,10 @@ export function useActionForm<S extends ActionFormState>({ action, initial, orde
     focusFirst(event.currentTarget, order, found, false, focusNames)
   }
 
-  return { state, errors, formAction, pending, formRef, onSubmit }
+  // After an action React resets the form's fields to their defaults; a <select> keeps the default
+  // it was first rendered with, so fields keyed by what was posted start again from those values.
+  const fieldsKey = JSON.stringify(state.values)
+  return { state, errors, formAction, pending, formRef, onSubmit, fieldsKey }
 }
 
 function focusFirst(form: HTMLFormElement | null, order: readonly string[], errors: Record<string, string>, banner: boolean, names?: Record<string, string>) {

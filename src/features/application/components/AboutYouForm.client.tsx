@@ -34,7 +34,7 @@ type Props = {
  * and nothing loading; a held photo shows with a remove button that returns to the uploader.
  */
 export function AboutYouForm({ saved, industries, photoUrl, edit }: Props) {
-  const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({
     action: aboutYouAction,
     initial: { errors: {}, values: saved } as StepState,
     order: PROFILE_FIELD_ORDER,
@@ -50,6 +50,7 @@ export function AboutYouForm({ saved, industries, photoUrl, edit }: Props) {
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
       <FormBanner message={state.message} />
       {edit ? <input type="hidden" name="edit" value="true" /> : null}
+      <div key={fieldsKey} className="contents">
       <SelectField id="about-gender" name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select" defaultValue={v.gender ?? ''} error={errors.gender} />
       <SelectField id="about-industry" name="industry" label="Industry" options={industries} placeholder="Select" defaultValue={v.industry ?? ''} error={errors.industry} />
       <SelectField id="about-role" name="role" label="Role" options={ROLE_OPTIONS} placeholder="Select" defaultValue={v.role ?? ''} error={errors.role} />
@@ -62,6 +63,7 @@ export function AboutYouForm({ saved, industries, photoUrl, edit }: Props) {
         defaultValue={v.aboutMember}
         error={errors.aboutMember}
       />
+      </div>
       <PhotoField
         id="about-photo"
         photoUrl={photoUrl}

@@ -25,12 +25,14 @@ type Props = { saved: Record<string, string>; edit: boolean }
  */
 export function AddressForm({ saved, edit }: Props) {
   const initial: StepState = { errors: {}, values: saved, manual: Boolean(saved.addressLine1) }
-  const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({ action: addressAction, initial, order: ADDRESS_FIELD_ORDER, schema: addressSchema })
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: addressAction, initial, order: ADDRESS_FIELD_ORDER, schema: addressSchema })
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
       <FormBanner message={state.message} />
       {edit ? <input type="hidden" name="edit" value="true" /> : null}
+      <div key={fieldsKey} className="contents">
       <AddressFields state={state} errors={errors} />
+      </div>
       <StepButtons pending={pending} />
     </form>
   )

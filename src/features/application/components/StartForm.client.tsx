@@ -25,7 +25,7 @@ const CORPORATE_ORDER = ['companyName', 'numberOfMembers', ...START_FIELD_ORDER]
  * the address step; an address that already has an application is sent its link instead.
  */
 export function StartForm({ submitText = 'START YOUR APPLICATION', corporate = false }: { submitText?: string; corporate?: boolean }) {
-  const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({
     action: corporate ? startCorporateAction : startApplicationAction,
     initial: IDLE_STEP,
     order: corporate ? CORPORATE_ORDER : START_FIELD_ORDER,
@@ -49,6 +49,7 @@ export function StartForm({ submitText = 'START YOUR APPLICATION', corporate = f
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label={corporate ? 'Start your company’s application' : 'Start your application'} className="relative flex flex-col gap-5">
       <FormBanner message={state.message} />
+      <div key={fieldsKey} className="contents">
       {corporate ? (
         <>
           <TextField id={id('companyName')} name="companyName" label="Company name" autoComplete="organization" maxLength={200} defaultValue={v.companyName} error={errors.companyName} />
@@ -95,6 +96,7 @@ export function StartForm({ submitText = 'START YOUR APPLICATION', corporate = f
         defaultValue={v.locationId ?? String(DEFAULT_APPLICATION_LOCATION_ID)}
         error={errors.locationId}
       />
+      </div>
       <Honeypot />
       <SubmitButton pending={pending} className="btn btn-dark inline-flex items-center justify-center gap-3 self-start disabled:opacity-60">
         {submitText}

@@ -14,15 +14,17 @@ const ORDER = ['businessIndustry', 'aboutCompany', 'companyWebsite'] as const
 
 /** Corporate step 2, ABOUT THE COMPANY: its industry (the industry list), what it does, its website. */
 export function AboutCompanyForm({ saved, industries, edit }: { saved: Record<string, string>; industries: { label: string; value: string }[]; edit: boolean }) {
-  const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({ action: aboutCompanyAction, initial: { errors: {}, values: saved } as StepState, order: ORDER, schema: businessSchema })
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: aboutCompanyAction, initial: { errors: {}, values: saved } as StepState, order: ORDER, schema: businessSchema })
   const v = state.values
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
       <FormBanner message={state.message} />
       {edit ? <input type="hidden" name="edit" value="true" /> : null}
+      <div key={fieldsKey} className="contents">
       <SelectField id="company-industry" name="businessIndustry" label="Industry" options={industries} placeholder="Select" defaultValue={v.businessIndustry ?? ''} error={errors.businessIndustry} />
       <TextAreaField id="company-about" name="aboutCompany" label="About the company" rows={6} maxLength={ABOUT_MEMBER_MAX} defaultValue={v.aboutCompany} error={errors.aboutCompany} />
       <TextField id="company-website" name="companyWebsite" label="Company website" optional inputMode="url" autoComplete="url" maxLength={200} defaultValue={v.companyWebsite} error={errors.companyWebsite} />
+      </div>
       <StepButtons pending={pending} previous="/corporate/contact-details?edit=true" />
     </form>
   )

@@ -32,7 +32,7 @@ type Props = { saved: Record<string, string>; email: string; photoUrl: string | 
  */
 export function ContactDetailsForm({ saved, email, photoUrl, edit }: Props) {
   const initial: StepState = { errors: {}, values: saved, manual: Boolean(saved.addressLine1) }
-  const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({ action: contactDetailsAction, initial, order: ORDER })
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: contactDetailsAction, initial, order: ORDER })
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<ChosenPhoto>(null)
   const v = state.values
@@ -41,6 +41,7 @@ export function ContactDetailsForm({ saved, email, photoUrl, edit }: Props) {
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
       <FormBanner message={state.message} />
       {edit ? <input type="hidden" name="edit" value="true" /> : null}
+      <div key={fieldsKey} className="contents">
       <SelectField id="contact-title" name="title" label="Title" options={TITLE_OPTIONS} placeholder="Select" defaultValue={v.title ?? ''} error={errors.title} />
       <TextField id="contact-firstName" name="firstName" label="First name" autoComplete="given-name" maxLength={100} defaultValue={v.firstName} error={errors.firstName} />
       <TextField id="contact-lastName" name="lastName" label="Last name" autoComplete="family-name" maxLength={100} defaultValue={v.lastName} error={errors.lastName} />
@@ -68,6 +69,7 @@ export function ContactDetailsForm({ saved, email, photoUrl, edit }: Props) {
       />
       <h2 className="mt-4 font-display text-2xl uppercase tracking-wide">Address</h2>
       <AddressFields state={state} errors={errors} />
+      </div>
       <StepButtons pending={pending} disabled={hydrated && !hasPhoto} />
     </form>
   )

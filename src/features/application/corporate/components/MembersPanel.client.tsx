@@ -50,7 +50,7 @@ const FOCUS = { dateOfBirth: 'dobDay' }
  * without JavaScript; the list is rendered afresh after each change.
  */
 export function MembersPanel({ contact, members, teamEmail }: Props) {
-  const { state, errors, formAction, pending, formRef } = useActionForm({ action: memberAction, initial: IDLE_STEP, order: ORDER, focusNames: FOCUS })
+  const { state, errors, formAction, pending, formRef, fieldsKey } = useActionForm({ action: memberAction, initial: IDLE_STEP, order: ORDER, focusNames: FOCUS })
   const next = useActionForm({ action: membersNextAction, initial: IDLE_STEP, order: [] })
   const editing = typeof state.open === 'number'
   const adding = state.open === 'new'
@@ -103,7 +103,7 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
           {members.map((m) => (
             <li key={m.id} className="border border-current/20 p-4">
               {state.open === m.id ? (
-                <MemberForm member={m} state={state} errors={errors} action={formAction} pending={pending} formRef={formRef} />
+                <MemberForm key={fieldsKey} member={m} state={state} errors={errors} action={formAction} pending={pending} formRef={formRef} />
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-4">
                   <p>
@@ -151,7 +151,7 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
         {adding ? (
           <div className="border border-black p-4">
             <h3 className="mb-4 font-display text-lg uppercase">Add a member</h3>
-            <MemberForm state={state} errors={errors} action={formAction} pending={pending} formRef={formRef} />
+            <MemberForm key={fieldsKey} state={state} errors={errors} action={formAction} pending={pending} formRef={formRef} />
           </div>
         ) : canAddMember(members.length, editing, adding) ? (
           <form action={formAction}>
