@@ -6,16 +6,21 @@ import { redirect } from 'next/navigation'
 
 import { fieldErrors } from '@/lib/forms/errors'
 import { typedValues } from '@/lib/forms/form-values'
+import { getEnv } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
+import { getPayloadClient } from '@/model/payload-client'
 import { dateOfBirthFromParts } from '@/model/person-rules'
 
 import { addressIntent } from '../address-intent.server'
-import { APPLICATION_FAILURES, completeApplication, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type Failure } from '../application.server'
+import type { CompanyMember, Lead } from '@/payload-types'
+
+import { APPLICATION_FAILURES, completeApplication, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type Failure, type LeadRef, type Outcome } from '../application.server'
 import { addressSchema, startFormSchema } from '../schema'
 import { forgetApplication, heldApplication, rememberApplication } from '../session.server'
 import type { StepState } from '../step-state'
-import { addMember, removeMember, saveMemberPhoto, updateMember } from './members.server'
-import { memberSchema } from './members'
+import { drainMemberAdds, memberAddState, queueMemberAdd } from './member-adds.server'
+import { removeMember, saveMemberPhoto, updateMember } from './members.server'
+import { memberSchema, type MemberInput } from './members'
 import { businessSchema, companyStartSchema, contactSchema } from './schema'
 import { CORPORATE_LOAD_FAILURE } from './load-failure'
 import { afterContactDetails, afterMembers } from './steps'
@@ -130,9 +135,12 @@ export async function memberAction(_previous: StepState, formData: FormData): Pr
     return { errors, values, open }
   }
   if (!memberId && !photo) return { errors: { photo: APPLICATION_FAILURES.photoRequired }, values, open }
-  const saved = memberId ? await updateMember(held.ref, memberId, parsed.data) : await addMember(held.ref, parsed.data)
+  const saved = memberId ? await updateMember(held.ref, memberId, parsed.data) : await addQueued(held.lead, held.ref, parsed.data)
   if (!saved.ok) return failed(saved, values, { open })
   refresh()
+  if (saved.member === null) {
+    return { errors: {}, values: {}, notice: `${parsed.data.firstName} ${parsed.data.lastName} is being added and will appear in the list in a moment. Add their photo then, with Edit.` }
+  }
   const name = `${saved.member.firstName} ${saved.member.lastName}`
   if (photo) {
     const pictured = await saveMemberPhoto(held.ref, saved.member.id, Buffer.from(await photo.arrayBuffer()))
@@ -162,4 +170,28 @@ export async function corporateSummaryAction(_previous: StepState, formData: For
   // Sent: this browser forgets the company's application (spec 001 section 4, Corporate flow overall).
   await forgetApplication()
   redirect('/corporate/confirmation?sent=1')
+}
+
+const POLL_MS = 1000
+const POLLS = 20
+
+/**
+ * A new member is added the way the API adds one (decision 023): queued, made by the worker under
+ * the lead's lock, and polled every 1000 ms until it appears (spec 001 section 4), here on the
+ * browser's behalf so the page works without JavaScript too; the send button shows progress
+ * meanwhile. Answers the member, or null when it has not appeared within 20 seconds.
+ */
+async function addQueued(lead: Lead, ref: LeadRef, input: MemberInput): Promise<Outcome<{ member: CompanyMember | null }>> {
+  const queued = await queueMemberAdd(lead, ref, input)
+  if (!queued.ok) return queued
+  // Without a separate worker (next dev) this process runs the queue; otherwise the worker, woken by the add.
+  if (getEnv().SUBMISSIONS_WORKER !== 'separate') await drainMemberAdds(await getPayloadClient())
+  for (let poll = 0; poll < POLLS; poll++) {
+    const state = await memberAddState(lead.id, queued.memberId)
+    if (state?.state === 'added') return { ok: true, member: state.member }
+    if (state?.state === 'refused') return { ok: false, status: state.status, message: state.message, errors: state.errors }
+    if (!state) return { ok: false, status: 409, message: APPLICATION_FAILURES.save }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+  return { ok: true, member: null }
 }
