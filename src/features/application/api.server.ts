@@ -364,30 +364,41 @@ export const photoRefused = (status: 400 | 413 | 415, message: string) => reply(
  */
 export function patchPhoto(request: Request, id: string): Promise<Response> {
   return write(request, id, async ({ lead, token }) => {
-    const type = request.headers.get('content-type') ?? ''
-    const multipart = /^multipart\/form-data\b/i.test(type)
-    if (!multipart && !/^(image\/|application\/octet-stream\b)/i.test(type)) {
-      return photoRefused(415, 'Send the photo as multipart/form-data, in the field "photo".')
-    }
-    const body = await readLimited(request, APPLICATION_PHOTO_MAX_BYTES + (multipart ? MULTIPART_OVERHEAD : 0))
-    if (!body) return photoRefused(413, PHOTO_MESSAGES.tooLarge)
-    let bytes = body
-    if (multipart) {
-      let form: FormData
-      try {
-        form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
-      } catch {
-        return photoRefused(400, 'The form data could not be read.')
-      }
-      const named = form.get('photo')
-      const file = named instanceof File ? named : [...form.values()].find((v): v is File => v instanceof File)
-      if (!file || file.size === 0) return photoRefused(400, APPLICATION_FAILURES.photoRequired)
-      if (file.size > APPLICATION_PHOTO_MAX_BYTES) return photoRefused(413, PHOTO_MESSAGES.tooLarge)
-      bytes = Buffer.from(await file.arrayBuffer())
-    }
-    if (bytes.length === 0) return photoRefused(400, APPLICATION_FAILURES.photoRequired)
+    const upload = await readPhotoUpload(request, APPLICATION_PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge)
+    if (!upload.ok) return upload.response
+    const bytes = upload.bytes
     return leadReply(await savePhoto({ id: lead.id, token }, bytes), token)
   })
+}
+
+/**
+ * A photo sent to the API: multipart/form-data with the file in `photo` (or the first file), or a
+ * bare image body; at most `max` bytes (413 beyond, read no further), never empty.
+ */
+export async function readPhotoUpload(request: Request, max: number, tooLarge: string): Promise<{ ok: true; bytes: Buffer } | { ok: false; response: Response }> {
+  const refused = (status: 400 | 413 | 415, message: string) => ({ ok: false as const, response: photoRefused(status, message) })
+  const type = request.headers.get('content-type') ?? ''
+  const multipart = /^multipart\/form-data\b/i.test(type)
+  if (!multipart && !/^(image\/|application\/octet-stream\b)/i.test(type)) return refused(415, 'Send the photo as multipart/form-data, in the field "photo".')
+  const body = await readLimited(request, max + (multipart ? MULTIPART_OVERHEAD : 0))
+  if (!body) return refused(413, tooLarge)
+  let bytes = body
+  if (multipart) {
+    let form: FormData
+    try {
+      form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    } catch {
+      return refused(400, 'The form data could not be read.')
+    }
+    const named = form.get('photo')
+    const file = named instanceof File ? named : [...form.values()].find((v): v is File => v instanceof File)
+    if (!file || file.size === 0) return refused(400, APPLICATION_FAILURES.photoRequired)
+    if (file.size > max) return refused(413, tooLarge)
+    bytes = Buffer.from(await file.arrayBuffer())
+  }
+  if (bytes.length === 0) return refused(400, APPLICATION_FAILURES.photoRequired)
+  if (bytes.length > max) return refused(413, tooLarge)
+  return { ok: true, bytes }
 }
 
 /** DELETE /v1/api/Customer/{id}/photos. */

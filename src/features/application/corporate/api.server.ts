@@ -7,18 +7,16 @@ import {
   failure,
   invalid,
   leadReply,
-  MULTIPART_OVERHEAD,
   notFound,
   openLead,
-  photoRefused,
   pictureResponse,
-  readLimited,
+  readPhotoUpload,
   readObject,
   reply,
   write,
   type Opened,
 } from '../api.server'
-import { APPLICATION_FAILURES, markMembersVisited, saveBusinessDetails, saveContact, type Failure } from '../application.server'
+import { markMembersVisited, saveBusinessDetails, saveContact, type Failure } from '../application.server'
 import { contactView } from './contact-view'
 import { memberAddState, queueMemberAdd } from './member-adds.server'
 import { removeMember, saveMemberPhoto, updateMember } from './members.server'
@@ -179,29 +177,9 @@ export function patchMemberPhoto(request: Request, id: string, contactId: string
   return write(request, id, async ({ lead, token }) => {
     const memberId = memberIdOf(contactId)
     if (!memberId) return memberNotFound()
-    const type = request.headers.get('content-type') ?? ''
-    const multipart = /^multipart\/form-data\b/i.test(type)
-    if (!multipart && !/^(image\/|application\/octet-stream\b)/i.test(type)) {
-      return photoRefused(415, 'Send the photo as multipart/form-data, in the field "photo".')
-    }
-    const body = await readLimited(request, MEMBER_PHOTO_MAX_BYTES + (multipart ? MULTIPART_OVERHEAD : 0))
-    if (!body) return photoRefused(413, MEMBER_MESSAGES.photoTooLarge)
-    let bytes = body
-    if (multipart) {
-      let form: FormData
-      try {
-        form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
-      } catch {
-        return photoRefused(400, 'The form data could not be read.')
-      }
-      const named = form.get('photo')
-      const file = named instanceof File ? named : [...form.values()].find((v): v is File => v instanceof File)
-      if (!file || file.size === 0) return photoRefused(400, APPLICATION_FAILURES.photoRequired)
-      if (file.size > MEMBER_PHOTO_MAX_BYTES) return photoRefused(413, MEMBER_MESSAGES.photoTooLarge)
-      bytes = Buffer.from(await file.arrayBuffer())
-    }
-    if (bytes.length === 0) return photoRefused(400, APPLICATION_FAILURES.photoRequired)
-    if (bytes.length > MEMBER_PHOTO_MAX_BYTES) return photoRefused(413, MEMBER_MESSAGES.photoTooLarge)
+    const upload = await readPhotoUpload(request, MEMBER_PHOTO_MAX_BYTES, MEMBER_MESSAGES.photoTooLarge)
+    if (!upload.ok) return upload.response
+    const bytes = upload.bytes
     const saved = await saveMemberPhoto({ id: lead.id, token }, memberId, bytes)
     return saved.ok ? reply(contactView(lead.id, saved.member)) : memberFailure(saved)
   })
