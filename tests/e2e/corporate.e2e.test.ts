@@ -35,7 +35,7 @@ describe('corporate application', () => {
     await form.getByRole('button', { name: 'SAVE' }).click()
   }
 
-  it('goes from the company’s start to a sent application with its members and one Direct Debit', async () => {
+  it('goes from the company’s start to a sent application with its members and one Direct Debit', { timeout: 180_000 }, async () => {
     const { page, context } = await newPage()
     const email = `corporate.${Date.now()}@example.com`
     await page.goto('/corporate/contact-details')
@@ -93,6 +93,13 @@ describe('corporate application', () => {
       expect.stringContaining('Ada Lovelace'),
       expect.stringContaining('Alan Turing'),
     ])
+    // Up to ten: then the add control is gone.
+    for (let i = 4; i <= 10; i++) {
+      await addMember(page, 'Member', `Number${'abcdefghij'[i - 1]}`, `member${i}@example.com`)
+      await page.getByText(`Member Number${'abcdefghij'[i - 1]} was added.`).waitFor()
+    }
+    await page.getByRole('heading', { name: 'Members (10 of 10)' }).waitFor()
+    expect(await page.getByRole('button', { name: 'ADD A MEMBER' }).count()).toBe(0)
     // Edit one (its row opens, the add control hides), then remove another after the confirmation.
     await page.getByRole('button', { name: 'Edit Ada Lovelace' }).click()
     const edit = page.getByRole('form', { name: 'Edit Ada Lovelace' })
@@ -105,7 +112,8 @@ describe('corporate application', () => {
     await page.getByRole('alertdialog').getByText('Remove Tim Berners-Lee from the application?').waitFor()
     await page.getByRole('alertdialog').getByRole('button', { name: /REMOVE/ }).click()
     await page.getByText('The member was removed.').waitFor()
-    await expect.poll(() => page.locator('#members-heading + ul > li').count()).toBe(2)
+    await expect.poll(() => page.locator('#members-heading + ul > li').count()).toBe(9)
+    await page.getByRole('button', { name: 'ADD A MEMBER' }).waitFor()
     await page.getByRole('button', { name: 'NEXT' }).click()
     await page.waitForURL('**/corporate/payment')
 

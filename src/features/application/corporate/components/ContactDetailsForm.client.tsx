@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { MobileField, SelectField, TextField } from '@/lib/forms/fields'
 import { useActionForm } from '@/lib/forms/useActionForm'
@@ -15,6 +15,7 @@ import { StepButtons } from '../../components/StepButtons'
 import { PHOTO_MESSAGES } from '../../photo-messages'
 import type { StepState } from '../../step-state'
 import { contactDetailsAction } from '../actions'
+import { contactDetailsComplete } from '../steps'
 
 const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const ROLE_OPTIONS = ROLES.map((r) => ({ label: r, value: r }))
@@ -37,8 +38,28 @@ export function ContactDetailsForm({ saved, email, photoUrl, edit }: Props) {
   const [chosen, setChosen] = useState<ChosenPhoto>(null)
   const v = state.values
   const hasPhoto = Boolean(photoUrl) || Boolean(chosen && !chosen.error)
+  // The spec's next button: enabled once every required field is filled and a photo is held (the server checks the rest).
+  const [filled, setFilled] = useState(true)
+  const check = useCallback(() => {
+    const form = formRef.current
+    if (!form) return
+    const values = Object.fromEntries([...new FormData(form).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
+    setFilled(contactDetailsComplete(values, true, false))
+  }, [formRef])
+  // Read after React has drawn what a change caused (a picked address fills the fields).
+  const recheck = () => setTimeout(check)
+  useEffect(check, [state, check])
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onInput={recheck}
+      onChange={recheck}
+      noValidate
+      aria-labelledby="step-heading"
+      className="flex flex-col gap-5"
+    >
       <FormBanner message={state.message} />
       {edit ? <input type="hidden" name="edit" value="true" /> : null}
       <div key={fieldsKey} className="contents">
@@ -70,7 +91,7 @@ export function ContactDetailsForm({ saved, email, photoUrl, edit }: Props) {
       <h2 className="mt-4 font-display text-2xl uppercase tracking-wide">Address</h2>
       <AddressFields state={state} errors={errors} />
       </div>
-      <StepButtons pending={pending} disabled={hydrated && !hasPhoto} />
+      <StepButtons pending={pending} disabled={hydrated && (!hasPhoto || !filled)} />
     </form>
   )
 }

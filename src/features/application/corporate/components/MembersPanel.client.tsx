@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { DateOfBirthField, MobileField, SelectField, SubmitButton, TextField } from '@/lib/forms/fields'
 import { yearsNewestFirst } from '@/lib/forms/dates'
@@ -15,7 +15,7 @@ import { PhotoField, type ChosenPhoto } from '../../components/PhotoField.client
 import { IDLE_STEP, type StepState } from '../../step-state'
 import { memberAction, membersNextAction } from '../actions'
 import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES } from '../members'
-import { canAddMember } from '../steps'
+import { addMemberComplete, canAddMember } from '../steps'
 
 export type MemberRow = {
   id: number
@@ -196,6 +196,9 @@ function Confirmation({ text, confirm, cancel }: { text: string; confirm: React.
   )
 }
 
+const noSubscribe = () => () => {}
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
+
 type FormProps = {
   member?: MemberRow
   state: StepState
@@ -208,11 +211,35 @@ type FormProps = {
 /** The add-member form (and a member's edit): role optional; a photo of at most 5 MB (a larger one is skipped). */
 function MemberForm({ member, state, errors, action, pending, formRef }: FormProps) {
   const [chosen, setChosen] = useState<ChosenPhoto>(null)
+  // Save is enabled once the required fields are filled and a photo is chosen (or held, when editing).
+  const own = useRef<HTMLFormElement>(null)
+  const [filled, setFilled] = useState(true)
+  const check = useCallback(() => {
+    const form = own.current
+    if (!form) return
+    const v = Object.fromEntries([...new FormData(form).entries()].filter((e): e is [string, string] => typeof e[1] === 'string'))
+    setFilled(addMemberComplete({ ...v, dateOfBirth: v.dobDay && v.dobMonth && v.dobYear ? 'given' : '' }, true, false))
+  }, [])
+  useEffect(check, [check])
+  const photoReady = Boolean(member?.hasPhoto) || Boolean(chosen && !chosen.error)
+  const setRefs = (node: HTMLFormElement | null) => {
+    own.current = node
+    formRef.current = node
+  }
+  const hydrated = useHydrated()
   const v = state.values.firstName !== undefined ? state.values : member ? { ...member, role: member.role ?? '', ...dobParts(member.dateOfBirth) } : {}
   const id = (name: string) => `member-${member?.id ?? 'new'}-${name}`
   const str = (k: string) => (v as Record<string, string | undefined>)[k] ?? ''
   return (
-    <form ref={formRef} action={action} noValidate className="flex flex-col gap-4" aria-label={member ? `Edit ${member.firstName} ${member.lastName}` : 'Add a member'}>
+    <form
+      ref={setRefs}
+      action={action}
+      onInput={() => setTimeout(check)}
+      onChange={() => setTimeout(check)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={member ? `Edit ${member.firstName} ${member.lastName}` : 'Add a member'}
+    >
       {member ? <input type="hidden" name="memberId" value={member.id} /> : null}
       <SelectField id={id('title')} name="title" label="Title" options={TITLE_OPTIONS} placeholder="Select" defaultValue={str('title')} error={errors.title} />
       <TextField id={id('firstName')} name="firstName" label="First name" maxLength={100} defaultValue={str('firstName')} error={errors.firstName} />
@@ -248,7 +275,9 @@ function MemberForm({ member, state, errors, action, pending, formRef }: FormPro
         onChosen={setChosen}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending}>{member ? 'UPDATE' : 'SAVE'}</SubmitButton>
+        <SubmitButton pending={pending} disabled={hydrated && (!filled || !photoReady)}>
+          {member ? 'UPDATE' : 'SAVE'}
+        </SubmitButton>
         {member ? (
           <button type="submit" name="intent" value="remove" formNoValidate className="btn btn-outline min-h-11">
             REMOVE
