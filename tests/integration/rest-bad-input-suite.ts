@@ -95,6 +95,11 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
       })
     })
 
+    it('checks the operators of a version query too (Payload calls findVersions a read): contains on a select is 400, on a text 200', async () => {
+      await expectClientError(await rest('GET', '/api/pages/versions?where[version.headerForegroundColour][contains]=-17', { token: tokens.content }), 400)
+      expect((await rest('GET', '/api/pages/versions?where[version.title][contains]=a', { token: tokens.content })).status).toBe(200)
+    })
+
     it.each([
       '/api/clubs?where[id][in]=1,2,abc',
       '/api/events?where[club][equals]=abc',

@@ -99,8 +99,10 @@ function check(where: unknown, fields: FlattenedField[], req: PayloadRequest, pr
 export const checkWhereOperators: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI === 'local') return args
   const where = (args as { where?: unknown }).where
-  // Version queries name the document's fields under `version.`.
-  const prefix = operation === 'findVersions' || operation === 'countVersions' ? 'version.' : ''
+  // Version queries name the document's fields under `version.`. Payload hands findVersions to this
+  // hook as 'read', so the prefix is known by the collection having versions (a `version.` path on
+  // a plain read is refused by Payload itself).
+  const prefix = operation === 'countVersions' || collection.versions ? 'version.' : ''
   check(where, collection.flattenedFields, req, prefix)
   return args
 }
