@@ -11,11 +11,11 @@ import { typedValues } from '@/lib/forms/form-values'
 import { clientIp } from '@/lib/http/client-ip'
 
 import { addressIntent } from './address-intent.server'
-import { APPLICATION_FAILURES, completeApplication, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment, type Failure } from './application.server'
+import { APPLICATION_FAILURES, completeApplication, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment } from './application.server'
 import { addressSchema, profileSchema, startFormSchema } from './schema'
 import { currentApplication, forgetApplication, heldApplication, rememberApplication } from './session.server'
 import { applicationResumePath } from './progress'
-import type { StepState } from './step-state'
+import { failedStep, type StepState } from './step-state'
 import { APPLICATION_STEPS } from './steps'
 
 /**
@@ -24,12 +24,6 @@ import { APPLICATION_STEPS } from './steps'
  * next step (or, in edit mode, back to the summary), so reload and back both behave.
  */
 
-const failed = (failure: Failure, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({
-  errors: failure.errors ?? {},
-  values,
-  message: failure.errors && Object.keys(failure.errors).length ? undefined : failure.message,
-  ...extra,
-})
 
 const noLead = (values: Record<string, string>): StepState => ({ errors: {}, values, message: APPLICATION_FAILURES.load })
 
@@ -46,7 +40,7 @@ export async function startApplicationAction(_previous: StepState, formData: For
   const current = await currentApplication().catch(() => null)
   if (current && current.emailAddress === parsed.data.input.emailAddress) redirect(applicationResumePath(current))
   const result = await startApplication(parsed.data.input, { ip: clientIp(await headers()) })
-  if (!result.ok) return failed(result, values)
+  if (!result.ok) return failedStep(result, values)
   if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
   await rememberApplication(result.token)
   redirect(APPLICATION_STEPS[0].path)
@@ -62,7 +56,7 @@ export async function addressAction(_previous: StepState, formData: FormData): P
   const parsed = addressSchema.safeParse(values)
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values, manual: true }
   const saved = await saveAddress(ref, parsed.data)
-  if (!saved.ok) return failed(saved, values, { manual: true })
+  if (!saved.ok) return failedStep(saved, values, { manual: true })
   redirect(next(formData, 0))
 }
 
@@ -75,7 +69,7 @@ export async function aboutYouAction(_previous: StepState, formData: FormData): 
     const removed = await removePhoto(ref)
     // The page shows the uploader again: rendered afresh, as an action that only answers state would not.
     refresh()
-    return removed.ok ? { errors: {}, values } : failed(removed, values)
+    return removed.ok ? { errors: {}, values } : failedStep(removed, values)
   }
   const file = formData.get('photo')
   let photoHeld = lead.profile?.headShot != null
@@ -84,7 +78,7 @@ export async function aboutYouAction(_previous: StepState, formData: FormData): 
     if (!stored.ok) {
       const parsedWithPhotoError = profileSchema.safeParse(values)
       const errors = parsedWithPhotoError.success ? {} : fieldErrors(parsedWithPhotoError.error)
-      return failed(stored, values, { errors: { ...errors, ...stored.errors } })
+      return failedStep(stored, values, { errors: { ...errors, ...stored.errors } })
     }
     photoHeld = true
     // Held now whatever happens next: the page shows it, with its remove button.
@@ -95,7 +89,7 @@ export async function aboutYouAction(_previous: StepState, formData: FormData): 
   if (!photoHeld) errors.photo = APPLICATION_FAILURES.photoRequired
   if (!parsed.success || !photoHeld) return { errors, values }
   const saved = await saveProfile(ref, parsed.data)
-  if (!saved.ok) return failed(saved, values)
+  if (!saved.ok) return failedStep(saved, values)
   redirect(next(formData, 1))
 }
 
@@ -107,7 +101,7 @@ export async function paymentAction(_previous: StepState, formData: FormData): P
   // One attempt per click: a retry of the same post sends the same key, a new click a new one.
   const attempt = typeof values.attempt === 'string' && /^[\w-]{8,64}$/.test(values.attempt) ? values.attempt : randomUUID()
   const started = await startPayment(ref, attempt)
-  if (!started.ok) return failed(started, values)
+  if (!started.ok) return failedStep(started, values)
   redirect(started.redirectUrl)
 }
 
@@ -118,7 +112,7 @@ export async function summaryAction(_previous: StepState, formData: FormData): P
   const { ref } = held
   const agreement = formData.get('agreement') === 'on' || formData.get('agreement') === 'true'
   const done = await completeApplication(ref, agreement)
-  if (!done.ok) return failed(done, values)
+  if (!done.ok) return failedStep(done, values)
   // Sent: this browser forgets the application (spec 001 section 4, Individual flow); the link still opens it.
   await forgetApplication()
   redirect(`${APPLICATION_STEPS[4].path}?sent=1`)

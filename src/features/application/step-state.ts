@@ -1,5 +1,7 @@
 import type { PostcodeAddress } from '@/integrations/postcodes/port'
 
+import type { Failure } from './application.server'
+
 /** What a step's action answers when it does not move on: messages, what was typed, and the step's own extras. */
 export type StepState = {
   errors: Record<string, string>
@@ -23,3 +25,11 @@ export type StepState = {
 }
 
 export const IDLE_STEP: StepState = { errors: {}, values: {} }
+
+/** A service's refusal as the step's answer: its field messages, or its message as the banner. */
+export const failedStep = (failure: Failure, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({
+  errors: failure.errors ?? {},
+  values,
+  message: failure.errors && Object.keys(failure.errors).length ? undefined : failure.message,
+  ...extra,
+})

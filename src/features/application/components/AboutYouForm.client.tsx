@@ -1,10 +1,11 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
 import { SelectField, TextAreaField } from '@/lib/forms/fields'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { ABOUT_MEMBER_MAX, APPLICATION_PHOTO_MAX_BYTES, GENDERS, ROLES } from '@/model/application'
+import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { aboutYouAction } from '../actions'
 import { PHOTO_MESSAGES } from '../photo-messages'
@@ -16,9 +17,6 @@ import { StepButtons } from './StepButtons'
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ label: g, value: g }))
 const ROLE_OPTIONS = ROLES.map((r) => ({ label: r, value: r }))
-
-const noSubscribe = () => () => {}
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
 
 type Props = {
   saved: Record<string, string>

@@ -14,10 +14,10 @@ import { dateOfBirthFromParts } from '@/model/person-rules'
 import { addressIntent } from '../address-intent.server'
 import type { CompanyMember, Lead } from '@/payload-types'
 
-import { APPLICATION_FAILURES, completeApplication, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type Failure, type LeadRef, type Outcome } from '../application.server'
+import { APPLICATION_FAILURES, completeApplication, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type LeadRef, type Outcome } from '../application.server'
 import { addressSchema, startFormSchema } from '../schema'
 import { forgetApplication, heldApplication, rememberApplication } from '../session.server'
-import type { StepState } from '../step-state'
+import { failedStep, type StepState } from '../step-state'
 import { drainMemberAdds, memberAddState, queueMemberAdd } from './member-adds.server'
 import { removeMember, saveMemberPhoto, updateMember } from './members.server'
 import { memberSchema, type MemberInput } from './members'
@@ -30,12 +30,6 @@ import { afterContactDetails, afterMembers } from './steps'
  * JavaScript; the company's lead is the one the visitor's cookie opens.
  */
 
-const failed = (failure: Failure, values: Record<string, string>, extra: Partial<StepState> = {}): StepState => ({
-  errors: failure.errors ?? {},
-  values,
-  message: failure.errors && Object.keys(failure.errors).length ? undefined : failure.message,
-  ...extra,
-})
 const noLead = (values: Record<string, string>): StepState => ({ errors: {}, values, message: CORPORATE_LOAD_FAILURE })
 const fileOf = (formData: FormData, name: string) => {
   const file = formData.get(name)
@@ -49,7 +43,7 @@ export async function startCorporateAction(_previous: StepState, formData: FormD
   if (!person.success || !company.success) return { errors: { ...(person.success ? {} : fieldErrors(person.error)), ...(company.success ? {} : fieldErrors(company.error)) }, values }
   if (person.data.honeypot?.trim()) return { errors: {}, values: {}, sent: true }
   const result = await startApplication(person.data.input, { ip: clientIp(await headers()) }, company.data)
-  if (!result.ok) return failed(result, values)
+  if (!result.ok) return failedStep(result, values)
   if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
   await rememberApplication(result.token)
   redirect('/corporate/contact-details')
@@ -75,7 +69,7 @@ export async function contactDetailsAction(_previous: StepState, formData: FormD
   if (formData.get('intent') === 'removePhoto') {
     const removed = await removePhoto(ref)
     refresh()
-    return removed.ok ? { errors: {}, values, manual: true } : failed(removed, values, { manual: true })
+    return removed.ok ? { errors: {}, values, manual: true } : failedStep(removed, values, { manual: true })
   }
   const answered = await addressIntent(formData, values)
   if (answered) return { ...answered, errors: { ...answered.errors, ...photoError } }
@@ -85,9 +79,9 @@ export async function contactDetailsAction(_previous: StepState, formData: FormD
   if (!photoHeld) errors.photo = APPLICATION_FAILURES.photoRequired
   if (!contact.success || !address.success || !photoHeld || photoError.photo) return { errors, values, manual: true }
   const savedAddress = await saveAddress(ref, address.data)
-  if (!savedAddress.ok) return failed(savedAddress, values, { manual: true })
+  if (!savedAddress.ok) return failedStep(savedAddress, values, { manual: true })
   const savedContact = await saveContact(ref, contact.data)
-  if (!savedContact.ok) return failed(savedContact, values, { manual: true })
+  if (!savedContact.ok) return failedStep(savedContact, values, { manual: true })
   redirect(afterContactDetails(formData.get('edit') === 'true', savedContact.lead.webSite))
 }
 
@@ -98,7 +92,7 @@ export async function aboutCompanyAction(_previous: StepState, formData: FormDat
   const parsed = businessSchema.safeParse(values)
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values }
   const saved = await saveBusinessDetails(held.ref, parsed.data)
-  if (!saved.ok) return failed(saved, values)
+  if (!saved.ok) return failedStep(saved, values)
   redirect(formData.get('edit') === 'true' && saved.lead.membersReviewedAt ? '/corporate/summary' : '/corporate/members')
 }
 
@@ -136,7 +130,7 @@ export async function memberAction(_previous: StepState, formData: FormData): Pr
   }
   if (!memberId && !photo) return { errors: { photo: APPLICATION_FAILURES.photoRequired }, values, open }
   const saved = memberId ? await updateMember(held.ref, memberId, parsed.data) : await addQueued(held.lead, held.ref, parsed.data)
-  if (!saved.ok) return failed(saved, values, { open })
+  if (!saved.ok) return failedStep(saved, values, { open })
   refresh()
   if (saved.member === null) {
     return { errors: {}, values: {}, notice: `${parsed.data.firstName} ${parsed.data.lastName} is being added and will appear in the list in a moment. Add their photo then, with Edit.` }
@@ -156,7 +150,7 @@ export async function membersNextAction(_previous: StepState, formData: FormData
   const held = await heldApplication()
   if (!held) return noLead(values)
   const marked = await markMembersVisited(held.ref)
-  if (!marked.ok) return failed(marked, values)
+  if (!marked.ok) return failedStep(marked, values)
   redirect(afterMembers(marked.lead.payment?.mandateId))
 }
 
@@ -166,7 +160,7 @@ export async function corporateSummaryAction(_previous: StepState, formData: For
   if (!held) return noLead(values)
   const agreement = formData.get('agreement') === 'on' || formData.get('agreement') === 'true'
   const done = await completeApplication(held.ref, agreement)
-  if (!done.ok) return failed(done, values)
+  if (!done.ok) return failedStep(done, values)
   // Sent: this browser forgets the company's application (spec 001 section 4, Corporate flow overall).
   await forgetApplication()
   redirect('/corporate/confirmation?sent=1')

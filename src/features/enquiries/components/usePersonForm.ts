@@ -1,12 +1,13 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react'
+import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { daysInMonth } from '@/lib/forms/dates'
 import { fieldId, useIdempotencyKey } from '@/lib/forms/fields'
+import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { mobileTypingError, nameTypingError } from '../rules'
 import { controlIdFor } from './control-ids'
@@ -23,10 +24,6 @@ const TYPING_RULES: Record<string, (value: string) => string | undefined> = {
 }
 
 type DatePart = 'dobDay' | 'dobMonth' | 'dobYear'
-
-const noSubscribe = () => () => {}
-/** False on the server and while hydrating, true once the browser runs the page. */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
 
 const asFieldErrors = (errors: Record<string, string>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'server', message }]))

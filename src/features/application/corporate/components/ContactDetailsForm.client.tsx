@@ -1,12 +1,13 @@
 'use client'
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import { MobileField, SelectField, TextField } from '@/lib/forms/fields'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { APPLICATION_PHOTO_MAX_BYTES, ROLES } from '@/model/application'
 import { DIAL_CODES, TITLES } from '@/model/people'
 import { MOBILE_MAX_LENGTH } from '@/model/person-rules'
+import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { AddressFields } from '../../components/AddressForm.client'
 import { FormBanner } from '../../components/FormBanner'
@@ -20,9 +21,6 @@ import { contactDetailsComplete } from '../steps'
 const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const ROLE_OPTIONS = ROLES.map((r) => ({ label: r, value: r }))
 const ORDER = ['title', 'firstName', 'lastName', 'dialCode', 'mobileNumber', 'role', 'photo', 'country', 'postcode', 'addressLine1', 'addressLine2', 'town', 'county'] as const
-
-const noSubscribe = () => () => {}
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
 
 type Props = { saved: Record<string, string>; email: string; photoUrl: string | null; edit: boolean }
 

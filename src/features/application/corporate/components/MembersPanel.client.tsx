@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { DateOfBirthField, MobileField, SelectField, SubmitButton, TextField } from '@/lib/forms/fields'
 import { yearsNewestFirst } from '@/lib/forms/dates'
@@ -9,6 +9,7 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 import { ROLES } from '@/model/application'
 import { DIAL_CODES, TITLES } from '@/model/people'
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MOBILE_MAX_LENGTH } from '@/model/person-rules'
+import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { FormBanner } from '../../components/FormBanner'
 import { PhotoField, type ChosenPhoto } from '../../components/PhotoField.client'
@@ -195,9 +196,6 @@ function Confirmation({ text, confirm, cancel }: { text: string; confirm: React.
     </div>
   )
 }
-
-const noSubscribe = () => () => {}
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
 
 type FormProps = {
   member?: MemberRow

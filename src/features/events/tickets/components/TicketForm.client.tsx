@@ -1,11 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, useSyncExternalStore } from 'react'
+import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef } from 'react'
 import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorIdFor, FieldError, fieldStyles, TextAreaField, TextField } from '@/lib/forms/fields'
+import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { ticketRequestAction } from '../actions'
 import { IDLE, PERSON_FIELDS, type TicketFormState } from '../form-state'
@@ -28,10 +29,6 @@ export type TicketFormProps = {
   /** Where the form starts: idle, or the answer to a post (tests). */
   initialState?: TicketFormState
 }
-
-const noSubscribe = () => () => {}
-/** False while rendering on the server and hydrating, true in the browser afterwards. */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false)
 
 const LABELS = TICKET_TEXTS.labels
 
