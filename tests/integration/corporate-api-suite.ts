@@ -390,6 +390,27 @@ export function corporateApiSuite(engine: string, createDatabase: () => Promise<
       }
     })
 
+    it('runs again an add that a process stopped half-way through, and makes the member once', async () => {
+      const lead = await readyForMembers()
+      const id = await add(lead.id, lead.continueUrl, 'halfway@example.com')
+      // As a worker killed mid-job leaves it: taken (processing) a while ago and never finished.
+      await payload.db.drizzle.execute(`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '5 minutes' WHERE (input->>'memberId')::int = ${id}`)
+      expect(await adds.releaseStaleAdds(payload, 120_000)).toBe(1)
+      await waitForMembers(lead.continueUrl, [id])
+      // A job taken just now is left to the process running it.
+      const second = await add(lead.id, lead.continueUrl, 'running@example.com')
+      await payload.db.drizzle.execute(`UPDATE payload_jobs SET processing = true, updated_at = now() WHERE (input->>'memberId')::int = ${second}`)
+      expect(await adds.releaseStaleAdds(payload)).toBe(0)
+      expect((await addState(lead.id, second, lead.continueUrl)).status).toBe(202)
+      // Made and then run again (the process died after its commit): still one member.
+      await payload.db.drizzle.execute(`UPDATE payload_jobs SET processing = false WHERE (input->>'memberId')::int = ${second}`)
+      await waitForMembers(lead.continueUrl, [second])
+      const { capabilityHash } = await import('@/lib/capabilities/capability')
+      const again = { leadId: lead.id, capabilityHash: capabilityHash(lead.continueUrl)!, memberId: second, member: { ...member('running@example.com'), dialCode: '+44' } }
+      await expect(adds.runQueuedAdd(again as never)).resolves.toBeUndefined()
+      expect((await membersOf(lead.id)).map((m) => m.emailAddress).sort()).toEqual(['halfway@example.com', 'running@example.com'])
+    })
+
     it('lets no other lead’s capability read or change this company or its members', async () => {
       const a = await readyForMembers()
       const aMember = await add(a.id, a.continueUrl, 'a-member@example.com')

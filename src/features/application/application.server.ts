@@ -384,7 +384,8 @@ export async function completeApplication(ref: LeadRef, agreement: boolean): Pro
         'application complete',
       )
       const settings = getEnv()
-      const messages: EmailMessage[] = [appliedEmail(updated, settings), teamAppliedEmail(updated, settings)]
+      const members = updated.clientType === 'Corporate' ? (await payload.count({ collection: 'company-members', req, overrideAccess: true, where: { lead: { equals: lead.id } } })).totalDocs : 0
+      const messages: EmailMessage[] = [appliedEmail(updated, settings), teamAppliedEmail(updated, settings, members)]
       for (const message of messages) queued.push(await getEmailPort().queue(payload, message, req))
       return { ok: true, lead: updated, replayed: false }
     },

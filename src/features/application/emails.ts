@@ -3,7 +3,7 @@ import { greetingName } from '@/lib/validation/names'
 
 import { CONTINUE_LINK_DAYS } from '@/model/application'
 
-type Person = { id: number; firstName?: string | null; emailAddress: string }
+type Person = { id: number; firstName?: string | null; emailAddress: string; clientType?: string | null; companyName?: string | null }
 type Settings = { serverUrl: string; SALES_TEAM_EMAIL: string; productName?: string }
 
 /**
@@ -12,6 +12,14 @@ type Settings = { serverUrl: string; SALES_TEAM_EMAIL: string; productName?: str
  */
 
 export const continueLinkOf = (serverUrl: string, token: string) => `${serverUrl}/application/continue?continueUrl=${encodeURIComponent(token)}`
+
+/**
+ * A company's application is the company's, not the contact's own: "your company's membership
+ * application". The company's name is typed by the applicant, so it is not repeated to an address
+ * nobody has verified; the team's e-mail, to a known address, names it.
+ */
+const applicationOf = (p: Person) => (p.clientType === 'Corporate' ? 'your company’s corporate membership application' : 'your membership application')
+const titled = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const greeting = (p: Person) => {
   const name = greetingName(p.firstName)
@@ -23,13 +31,13 @@ export function continueLinkEmail(lead: Person, token: string, settings: Setting
   const link = continueLinkOf(settings.serverUrl, token)
   return {
     to: lead.emailAddress,
-    subject: resumed ? 'Continue your membership application' : 'Your membership application',
+    subject: resumed ? `Continue ${applicationOf(lead)}` : titled(applicationOf(lead)),
     text: [
       greeting(lead),
       '',
       resumed
-        ? 'You asked to continue your membership application. This link opens it where you left off, on any device:'
-        : 'Thank you for starting your membership application. If you need to stop, this link opens it where you left off, on any device:',
+        ? `You asked to continue ${applicationOf(lead)}. This link opens it where you left off, on any device:`
+        : `Thank you for starting ${applicationOf(lead)}. If you need to stop, this link opens it where you left off, on any device:`,
       '',
       link,
       '',
@@ -46,14 +54,19 @@ export function continueLinkEmail(lead: Person, token: string, settings: Setting
 }
 
 export function appliedEmail(lead: Person, settings: Settings): EmailMessage {
+  const corporate = lead.clientType === 'Corporate'
   return {
     to: lead.emailAddress,
-    subject: 'We have received your membership application',
+    subject: `We have received ${applicationOf(lead)}`,
     text: [
       greeting(lead),
       '',
-      'Thank you for applying for membership. Your application is complete and is now with our membership committee, who meet every week.',
-      'We will write to you with their decision. Nothing is collected by Direct Debit until you are accepted.',
+      corporate
+        ? 'Thank you for applying for corporate membership. The application, with its members, is complete and is now with our membership committee, who meet every week.'
+        : 'Thank you for applying for membership. Your application is complete and is now with our membership committee, who meet every week.',
+      corporate
+        ? 'We will write to you, as the primary contact, with their decision. Nothing is collected by Direct Debit until the company is accepted.'
+        : 'We will write to you with their decision. Nothing is collected by Direct Debit until you are accepted.',
       '',
       'If anything needs correcting, simply reply to this e-mail.',
       '',
@@ -65,13 +78,17 @@ export function appliedEmail(lead: Person, settings: Settings): EmailMessage {
   }
 }
 
-export function teamAppliedEmail(lead: Person & { lastName?: string | null }, settings: Settings): EmailMessage {
-  const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ').replace(/[\r\n]+/g, ' ')
+export function teamAppliedEmail(lead: Person & { lastName?: string | null }, settings: Settings, members = 0): EmailMessage {
+  const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
+  const name = oneLine([lead.firstName, lead.lastName].filter(Boolean).join(' '))
+  const company = lead.clientType === 'Corporate' ? oneLine(lead.companyName ?? '') || 'A company' : null
   return {
     to: settings.SALES_TEAM_EMAIL,
-    subject: `Membership application complete: ${name || lead.emailAddress}`,
+    subject: company ? `Corporate membership application complete: ${company}` : `Membership application complete: ${name || lead.emailAddress}`,
     text: [
-      `${name || lead.emailAddress} has completed a membership application, with a Direct Debit mandate, for the committee to review.`,
+      company
+        ? `${company} has completed a corporate membership application, with ${members} additional member${members === 1 ? '' : 's'} and a Direct Debit mandate, for the committee to review. The primary contact is ${name || lead.emailAddress}.`
+        : `${name || lead.emailAddress} has completed a membership application, with a Direct Debit mandate, for the committee to review.`,
       '',
       `Open it in the back office: ${settings.serverUrl}/admin/collections/leads/${lead.id}`,
     ].join('\n'),

@@ -22,6 +22,13 @@ export type StepState = {
   confirmContact?: boolean
   /** A short confirmation of what was just done ("Tom Hardy was added."). */
   notice?: string
+  /**
+   * The members page, with JavaScript: a queued add the browser polls for every second (polls so
+   * far); once it is `added`, the browser sends the photo it kept.
+   */
+  adding?: { memberId: number; name: string; polls: number; added?: boolean }
+  /** The members page: the member just added, marked in the list. */
+  justAdded?: number
 }
 
 export const IDLE_STEP: StepState = { errors: {}, values: {} }

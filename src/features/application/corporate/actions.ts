@@ -101,12 +101,14 @@ export async function aboutCompanyAction(_previous: StepState, formData: FormDat
  * ask to remove one (intent remove: the confirmation shows), confirm (intent confirmRemove,
  * operation 3) or cancel. The page shows the list afresh after each.
  */
-export async function memberAction(_previous: StepState, formData: FormData): Promise<StepState> {
+export async function memberAction(previous: StepState, formData: FormData): Promise<StepState> {
   const values = typedValues(formData)
   const held = await heldApplication()
   if (!held) return noLead(values)
   const intent = formData.get('intent')
   const memberId = Number(values.memberId) || null
+  if (intent === 'poll' && memberId) return pollAdd(previous, held.lead.id, memberId)
+  if (intent === 'photo' && memberId) return photoAfterAdd(previous, held.ref, memberId, fileOf(formData, 'photo'))
   if (intent === 'remove' && memberId) return { errors: {}, values: {}, confirmRemove: memberId }
   if (intent === 'cancel') return { errors: {}, values: {} }
   if (intent === 'edit' && memberId) return { errors: {}, values: {}, open: memberId }
@@ -128,20 +130,61 @@ export async function memberAction(_previous: StepState, formData: FormData): Pr
     if ('error' in dob) errors.dateOfBirth = dob.error
     return { errors, values, open }
   }
-  if (!memberId && !photo) return { errors: { photo: APPLICATION_FAILURES.photoRequired }, values, open }
+  // With JavaScript the browser keeps the photo and sends it once the member exists (spec 001 section 4).
+  const browserPolls = !memberId && formData.get('clientPolls') === '1'
+  if (!memberId && !(photo || (browserPolls && formData.get('photoChosen') === '1'))) return { errors: { photo: APPLICATION_FAILURES.photoRequired }, values, open }
+  if (browserPolls) {
+    const queued = await queueMemberAdd(held.lead, held.ref, parsed.data)
+    if (!queued.ok) return failedStep(queued, values, { open })
+    return { errors: {}, values, open, adding: { memberId: queued.memberId, name: `${parsed.data.firstName} ${parsed.data.lastName}`, polls: 0 } }
+  }
   const saved = memberId ? await updateMember(held.ref, memberId, parsed.data) : await addQueued(held.lead, held.ref, parsed.data)
   if (!saved.ok) return failedStep(saved, values, { open })
   refresh()
   if (saved.member === null) {
-    return { errors: {}, values: {}, notice: `${parsed.data.firstName} ${parsed.data.lastName} is being added and will appear in the list in a moment. Add their photo then, with Edit.` }
+    return stillComing(`${parsed.data.firstName} ${parsed.data.lastName}`)
   }
   const name = `${saved.member.firstName} ${saved.member.lastName}`
+  const done = `${name} was ${memberId ? 'updated' : 'added'}.`
+  const justAdded = memberId ? {} : { justAdded: saved.member.id }
   if (photo) {
     const pictured = await saveMemberPhoto(held.ref, saved.member.id, Buffer.from(await photo.arrayBuffer()))
     // A photo that cannot be used is skipped: the member is kept, and the message says why.
-    if (!pictured.ok) return { errors: {}, values: {}, notice: `${name} was ${memberId ? 'updated' : 'added'}. ${pictured.message}` }
+    if (!pictured.ok) return { errors: {}, values: {}, notice: `${done} ${pictured.message}`, ...justAdded }
   }
-  return { errors: {}, values: {}, notice: `${name} was ${memberId ? 'updated' : 'added'}.` }
+  return { errors: {}, values: {}, notice: done, ...justAdded }
+}
+
+/** How long the browser polls before it stops waiting and says the member will appear (spec 001 gives no limit). */
+const BROWSER_POLLS = 30
+const stillComing = (name: string): StepState => ({
+  errors: {},
+  values: {},
+  notice: `${name} is being added and will appear in the list in a moment. Add their photo then, with Edit.`,
+})
+
+/** One of the browser's polls for a queued add: still queued, refused (the form shows why), or added (the photo comes next). */
+async function pollAdd(previous: StepState, leadId: number, memberId: number): Promise<StepState> {
+  const adding = previous.adding?.memberId === memberId ? previous.adding : { memberId, name: 'The member', polls: 0 }
+  const state = await memberAddState(leadId, memberId)
+  if (state?.state === 'added') {
+    refresh()
+    return { ...previous, adding: { ...adding, added: true } }
+  }
+  if (state?.state === 'refused') return failedStep({ ok: false, status: state.status, message: state.message, errors: state.errors }, previous.values, { open: 'new' })
+  if (!state) return { errors: {}, values: previous.values, open: 'new', message: APPLICATION_FAILURES.save }
+  if (adding.polls + 1 >= BROWSER_POLLS) return stillComing(adding.name)
+  return { ...previous, adding: { ...adding, polls: adding.polls + 1 } }
+}
+
+/** The photo of a member whose add has just been made; the form closes with the member marked as just added. */
+async function photoAfterAdd(previous: StepState, ref: LeadRef, memberId: number, photo: File | null): Promise<StepState> {
+  const name = previous.adding?.memberId === memberId ? previous.adding.name : 'The member'
+  refresh()
+  if (!photo) return { errors: {}, values: {}, notice: `${name} was added. Add their photo with Edit.`, justAdded: memberId }
+  const pictured = await saveMemberPhoto(ref, memberId, Buffer.from(await photo.arrayBuffer()))
+  if (!pictured.ok) return { errors: {}, values: {}, notice: `${name} was added. ${pictured.message}`, justAdded: memberId }
+  return { errors: {}, values: {}, notice: `${name} was added.`, justAdded: memberId }
 }
 
 /** NEXT on the members page: the page was seen (the spec's flag), then payment. */

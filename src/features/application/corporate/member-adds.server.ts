@@ -54,8 +54,29 @@ export async function runQueuedAdd(input: CompanyMemberAddInput): Promise<void> 
 
 handleCompanyMemberAdds(runQueuedAdd)
 
+/**
+ * An add takes milliseconds; one still marked processing after this long was being run by a
+ * process that died (Payload leaves such a job processing for ever). The add runs in one
+ * transaction with the member's reserved id, so running it again is safe: it was made or it was not.
+ */
+export const STALE_ADD_MS = 60_000
+
+/** Hands the adds a dead process left half-run back to the queue; the number released. */
+export async function releaseStaleAdds(payload: Payload, olderThanMs = STALE_ADD_MS): Promise<number> {
+  const rows = await sqlRows<{ id: number }>(
+    payload,
+    `UPDATE payload_jobs SET processing = false, updated_at = now()
+      WHERE task_slug = $1 AND queue = $2 AND processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $3)
+      RETURNING id`,
+    [COMPANY_MEMBER_ADD_TASK, COMPANY_MEMBER_ADDS_QUEUE, olderThanMs / 1000],
+  )
+  if (rows.length) console.warn(`Released ${rows.length} member add(s) left processing by a process that stopped.`)
+  return rows.length
+}
+
 /** Runs the queued adds that are due, oldest first and one at a time, until none is left; the number run. The worker calls this when woken. */
 export async function drainMemberAdds(payload: Payload): Promise<number> {
+  await releaseStaleAdds(payload)
   let total = 0
   for (let round = 0; round < 100; round++) {
     const result = await payload.jobs.run({ queue: COMPANY_MEMBER_ADDS_QUEUE, limit: 20, sequential: true, overrideAccess: true, silent: { info: true } })

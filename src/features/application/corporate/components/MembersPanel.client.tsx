@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 import { DateOfBirthField, MobileField, SelectField, SubmitButton, TextField } from '@/lib/forms/fields'
 import { yearsNewestFirst } from '@/lib/forms/dates'
@@ -43,6 +43,7 @@ const ROLE_OPTIONS = ROLES.map((r) => ({ label: r, value: r }))
 const YEARS = yearsNewestFirst(BIRTH_YEAR_MAX, BIRTH_YEAR_MIN)
 const ORDER = ['title', 'firstName', 'lastName', 'emailAddress', 'dialCode', 'mobileNumber', 'role', 'dateOfBirth', 'photo'] as const
 const FOCUS = { dateOfBirth: 'dobDay' }
+const POLL_MS = 1000
 
 /**
  * Corporate step 3, MEMBERS (spec 001 sections 2 and 4): the primary contact (editing asks first),
@@ -55,11 +56,42 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
   const next = useActionForm({ action: membersNextAction, initial: IDLE_STEP, order: [] })
   const editing = typeof state.open === 'number'
   const adding = state.open === 'new'
+  // The photo of a member being added waits here until the member exists (spec 001 section 4).
+  const photo = useRef<File | null>(null)
+  const queued = state.adding
+  useEffect(() => {
+    if (!queued || pending) return
+    const post = (intent: 'poll' | 'photo') => {
+      const data = new FormData()
+      data.set('intent', intent)
+      data.set('memberId', String(queued.memberId))
+      if (intent === 'photo' && photo.current) data.set('photo', photo.current)
+      startTransition(() => formAction(data))
+    }
+    if (queued.added) return post('photo')
+    const timer = setTimeout(() => post('poll'), POLL_MS)
+    return () => clearTimeout(timer)
+  }, [queued, pending, formAction])
+  const saveQueued = (form: HTMLFormElement) => {
+    const data = new FormData(form)
+    const chosen = data.get('photo')
+    photo.current = chosen instanceof File && chosen.size > 0 ? chosen : null
+    data.delete('photo')
+    data.set('clientPolls', '1')
+    data.set('photoChosen', photo.current ? '1' : '')
+    startTransition(() => formAction(data))
+  }
   return (
     <div className="flex flex-col gap-8">
       {state.notice ? (
         <p role="status" className="border border-black p-3 text-sm">
           {state.notice}
+        </p>
+      ) : null}
+      {queued ? (
+        <p role="status" className="flex items-center gap-3 border border-black p-3 text-sm">
+          <span aria-hidden className="inline-block size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
+          {queued.added ? `Adding ${queued.name}’s photo…` : `Adding ${queued.name}… (${queued.polls + 1} s)`}
         </p>
       ) : null}
       <FormBanner message={state.message ?? next.state.message} />
@@ -110,6 +142,7 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
                   <p>
                     <span className="block font-semibold">
                       {m.title} {m.firstName} {m.lastName}
+                      {state.justAdded === m.id ? <span className="ml-2 border border-current px-1.5 py-0.5 text-xs uppercase tracking-wide">Just added</span> : null}
                     </span>
                     <span className="block text-sm [overflow-wrap:anywhere]">{m.emailAddress}</span>
                     <span className="block text-sm">
@@ -152,7 +185,7 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
         {adding ? (
           <div className="border border-black p-4">
             <h3 className="mb-4 font-display text-lg uppercase">Add a member</h3>
-            <MemberForm key={fieldsKey} state={state} errors={errors} action={formAction} pending={pending} formRef={formRef} />
+            <MemberForm key={fieldsKey} state={state} errors={errors} action={formAction} pending={pending || Boolean(queued)} formRef={formRef} onSave={saveQueued} />
           </div>
         ) : canAddMember(members.length, editing, adding) ? (
           <form action={formAction}>
@@ -204,10 +237,12 @@ type FormProps = {
   action: (formData: FormData) => void
   pending: boolean
   formRef: React.RefObject<HTMLFormElement | null>
+  /** A new member's save, with JavaScript: the page queues the add and polls for it. */
+  onSave?: (form: HTMLFormElement) => void
 }
 
 /** The add-member form (and a member's edit): role optional; a photo of at most 5 MB (a larger one is skipped). */
-function MemberForm({ member, state, errors, action, pending, formRef }: FormProps) {
+function MemberForm({ member, state, errors, action, pending, formRef, onSave }: FormProps) {
   const [chosen, setChosen] = useState<ChosenPhoto>(null)
   // Save is enabled once the required fields are filled and a photo is chosen (or held, when editing).
   const own = useRef<HTMLFormElement>(null)
@@ -232,6 +267,12 @@ function MemberForm({ member, state, errors, action, pending, formRef }: FormPro
     <form
       ref={setRefs}
       action={action}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+        if (!onSave || submitter?.name === 'intent') return
+        event.preventDefault()
+        onSave(event.currentTarget)
+      }}
       onInput={() => setTimeout(check)}
       onChange={() => setTimeout(check)}
       noValidate
