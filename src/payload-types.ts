@@ -82,6 +82,8 @@ export interface Config {
     'ticket-requests': TicketRequest;
     outbox: Outbox;
     erasures: Erasure;
+    members: Member;
+    'member-sessions': MemberSession;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +112,8 @@ export interface Config {
     'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     erasures: ErasuresSelect<false> | ErasuresSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
+    'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -3536,6 +3540,52 @@ export interface Erasure {
   createdAt: string;
 }
 /**
+ * Members who can sign in to the website and the app. A new member is e-mailed a link to set their password.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  /**
+   * The member signs in with this address.
+   */
+  email: string;
+  title?: string | null;
+  firstName: string;
+  lastName: string;
+  /**
+   * Invited: has not set a password yet. Disabled: cannot sign in; signing out everywhere at once.
+   */
+  status: 'Invited' | 'Active' | 'Disabled';
+  lead?: (number | null) | Lead;
+  companyMember?: (number | null) | CompanyMember;
+  photo?: (number | null) | ProfilePicture;
+  passwordSetAt?: string | null;
+  passwordHash?: string | null;
+  linkHash?: string | null;
+  linkExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One row per refresh token. Revoked: signed out, or ended because a used token came back.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions".
+ */
+export interface MemberSession {
+  id: number;
+  member: number | Member;
+  family: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3719,6 +3769,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'erasures';
         value: number | Erasure;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'member-sessions';
+        value: number | MemberSession;
       } | null)
     | ({
         relationTo: 'users';
@@ -5552,6 +5610,40 @@ export interface ErasuresSelect<T extends boolean = true> {
         outbox?: T;
         submissions?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  email?: T;
+  title?: T;
+  firstName?: T;
+  lastName?: T;
+  status?: T;
+  lead?: T;
+  companyMember?: T;
+  photo?: T;
+  passwordSetAt?: T;
+  passwordHash?: T;
+  linkHash?: T;
+  linkExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions_select".
+ */
+export interface MemberSessionsSelect<T extends boolean = true> {
+  member?: T;
+  family?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

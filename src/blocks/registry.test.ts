@@ -33,7 +33,7 @@ describe('block registry', () => {
     // Each capability's issue removes its blocks from this list as their components land.
     expect(pending).toEqual([
       'reservationForm', // table booking
-      'login', 'profile', 'membersDirectory', 'mySchedule', // member accounts
+      'profile', 'membersDirectory', 'mySchedule', // members' area
     ])
   })
 })

@@ -56,6 +56,7 @@ import { TableBookingWidget } from './TableBookingWidget/config'
 import { TextAndImage } from './TextAndImage/config'
 import { ThreeCardButtons } from './ThreeCardButtons/config'
 import { TourForm } from './TourForm/config'
+import { Login } from './Login/config'
 import { TitleAndBody } from './TitleAndBody/config'
 import { TitleSection } from './TitleSection/config'
 import { Welcome } from './Welcome/config'
@@ -116,6 +117,7 @@ const loaders: Record<string, Loader> = {
   [TableBookingWidget.slug]: () => import('./TableBookingWidget/Component'),
   [MarketingForm.slug]: () => import('./MarketingForm/Component'),
   [TourForm.slug]: () => import('./TourForm/Component'),
+  [Login.slug]: () => import('./Login/Component'),
   [EnquiryForm.slug]: () => import('./EnquiryForm/Component'),
   [NewCorporateEnquiryForm.slug]: () => import('./NewCorporateEnquiryForm/Component'),
   [OfficeEnquiry.slug]: () => import('./OfficeEnquiry/Component'),

@@ -14,6 +14,7 @@ import * as migration_20261125_213601_application_source from './20261125_213601
 import * as migration_20261125_214133_review from './20261125_214133_review';
 import * as migration_20261125_222819_company_members from './20261125_222819_company_members';
 import * as migration_20261125_224040_member_adds from './20261125_224040_member_adds';
+import * as migration_20261126_003613_member_accounts from './20261126_003613_member_accounts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_224040_member_adds.up,
     down: migration_20261125_224040_member_adds.down,
-    name: '20261125_224040_member_adds'
+    name: '20261125_224040_member_adds',
+  },
+  {
+    up: migration_20261126_003613_member_accounts.up,
+    down: migration_20261126_003613_member_accounts.down,
+    name: '20261126_003613_member_accounts'
   },
 ];

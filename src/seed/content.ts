@@ -221,7 +221,7 @@ export const pages: SeedPage[] = [
     title: 'Reservation confirmed',
     sections: [{ title: 'Your table is booked', body: ['We look forward to welcoming you. A confirmation has been sent to your email address.'] }],
   },
-  { path: '/login', title: 'Log in', sections: [{ title: 'Member log in', body: ['Member sign-in is coming soon to the website. In the meantime, please use the Clubhouse app.'] }] },
+  { path: '/login', title: 'Log in', metaDescription: 'Members: sign in to book a table, see your schedule and find fellow members.', sections: [] },
   {
     path: '/corporate',
     title: 'Corporate membership',

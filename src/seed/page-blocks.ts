@@ -165,6 +165,7 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
   '/office-detail': [example('officeDetail', { enquireButtonText: '' }), example('officeEnquiry')],
   '/contact': [example('contactInfo'), example('contactList'), example('getInTouch')],
   // After the page's "Book a tour" title and text, which introduce the form.
+  '/login': [example('login', { title: 'Member log in' })],
   '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],
   '/book-a-tour': [example('gallery'), example('splitSection')],
   '/membership-application': [

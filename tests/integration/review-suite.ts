@@ -111,8 +111,9 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
         expect(Date.now() - Date.parse(stored.review!.decidedAt!)).toBeLessThan(60_000)
         expect(stored.history?.at(-1)).toMatchObject({ by: staff.sales.email, change: 'Committee: approved' })
 
+        // The decision, then the new account's invitation to set a password (issue 15).
         const mail = await mailTo(app.emailAddress)
-        expect(mail).toHaveLength(1)
+        expect(mail.map((m) => m.subject)).toEqual(['Welcome to Clubhouse: your membership has been approved', 'Welcome to Clubhouse: set your password'])
         expect(mail[0]).toMatchObject({ to: app.emailAddress, subject: 'Welcome to Clubhouse: your membership has been approved', replyTo: 'membership@clubhouse.london' })
         expect(mail[0]!.text.startsWith('Dear Jane,\n\nWe are delighted')).toBe(true)
         expect(mail[0]!.text).toContain('https://club.example')
@@ -182,6 +183,7 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
         expect((await mailTo(app.emailAddress)).map((m) => m.subject)).toEqual([
           'Your Clubhouse membership application: our waiting list',
           'Welcome to Clubhouse: your membership has been approved',
+          'Welcome to Clubhouse: set your password',
         ])
       })
 
@@ -192,7 +194,7 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
           decide(app.id, 'admin', { decision: 'Declined', reason: 'Not this year.' }),
         ])
         expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
-        expect(await mailTo(app.emailAddress)).toHaveLength(1)
+        expect((await mailTo(app.emailAddress)).map((m) => m.subject)).toEqual(['Welcome to Clubhouse: your membership has been approved', 'Welcome to Clubhouse: set your password'])
         expect((await lead(app.id)).history?.filter((h) => h.change?.startsWith('Committee:'))).toHaveLength(1)
       })
 
@@ -444,12 +446,12 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
         expect(stored).toMatchObject({ membershipStatus: 'Approved', review: { decision: 'Approved', decidedBy: staff.sales.email } })
         expect(stored.history?.at(-1)).toMatchObject({ by: staff.sales.email, change: 'Committee: approved the corporate application of Analytical Engines Ltd. and its 2 members' })
         const [mail, ...more] = await mailTo('ada@engines.example.com')
-        expect(more).toHaveLength(0)
+        expect(more.map((m) => m.subject)).toEqual(['Welcome to Clubhouse: set your password'])
         expect(mail!.subject).toBe('Welcome to Clubhouse: your membership has been approved')
         expect(mail!.text.startsWith('Dear Ada,\n\n')).toBe(true)
         expect(mail!.text).toContain('The approval covers the corporate membership of Analytical Engines Ltd.: yours, and that of each member named in the application.')
-        // The members are told by the club later, not by this e-mail.
-        for (const m of members) expect(await mailTo(m.emailAddress)).toHaveLength(0)
+        // The members are not sent the decision; each gets only the invitation to their own account (issue 15).
+        for (const m of members) expect((await mailTo(m.emailAddress)).map((x) => x.subject)).toEqual(['Welcome to Clubhouse: set your password'])
 
         const waitlisted = await company({ emailAddress: 'corp-wait@example.com', companyName: 'Visit spam.example today' })
         expect((await decide(waitlisted.id, 'admin', { decision: 'Waitlisted', reason: 'Full until spring.' })).status).toBe(200)

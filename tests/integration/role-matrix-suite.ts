@@ -56,6 +56,10 @@ const COLLECTIONS: Record<string, Matrix> = {
   outbox: matrix({ anonymous: rule('none'), admin: rule('all', false, false, true) }),
   erasures: matrix({ anonymous: rule('none'), 'sales who may erase': rule('all', true), admin: rule('all', true) }),
   users: matrix({ anonymous: rule('none'), content: rule('some'), sales: rule('some') }),
+  // Members' accounts: the sales team invites and disables members; only admins delete one.
+  members: matrix({ anonymous: rule('none'), sales: rule('all', true, true, false) }),
+  // Members' sign-ins: written only by the sign-in code; administrators may look.
+  'member-sessions': matrix({ anonymous: rule('none'), admin: rule('all') }),
 }
 
 type GlobalRule = { read: boolean; update: boolean }
@@ -192,6 +196,12 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
         }
         case 'users':
           return { email: `matrix-${n}@clubhouse.test`, password: `matrix-passphrase-${n}-long`, roles: ['content'] }
+        case 'members':
+          return { email: `matrix-member-${n}@example.com`, firstName: 'Matrix', lastName: 'Member', status: 'Invited' }
+        case 'member-sessions': {
+          const member = await payload.create({ collection: 'members', overrideAccess: true, data: { email: `matrix-session-${n}@example.com`, firstName: 'Matrix', lastName: 'Session' } as never })
+          return { member: member.id, family: `matrix-family-${n}`, tokenHash: `matrix-hash-${n}`, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }
+        }
         case 'ticket-requests': {
           const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
           return {

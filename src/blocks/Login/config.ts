@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { linkField } from '@/lib/fields/content'
 
-/** Registered now so staff can place it; its component arrives with the member sign-in capability. */
+/** The member sign-in form (issue 15): src/blocks/Login/Component.tsx, src/features/members. */
 export const Login: Block = {
   slug: 'login',
   interfaceName: 'LoginBlock',

@@ -6,6 +6,7 @@ import { isSalesStaff } from '@/lib/access'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { REVIEW_DECISIONS, type MembershipStatus } from '@/model/application'
+import { accountsForApproved } from '@/model/member-accounts'
 import type { Lead } from '@/payload-types'
 
 import { companyValue, fillTemplate, loadApplicationSettings, templateValues, type ApplicationSettings } from './review-templates'
@@ -146,7 +147,9 @@ async function decide(req: PayloadRequest): Promise<Response> {
           context: { auditEntry: auditLine(decision, reason, company) },
         })) as Lead
         const outboxId = await port.queue(payload, decisionEmail(updated, decision, reason, settings, getEnv()), tx)
-        return { lead: updated, outboxIds: [outboxId] }
+        // Approved: the applicant (a company: its contact and each member) gets an account to set a password for.
+        const invitations = decision === 'Approved' ? await accountsForApproved(payload, tx, id) : []
+        return { lead: updated, outboxIds: [outboxId, ...invitations] }
       },
       req,
     )

@@ -1,8 +1,6 @@
 import 'server-only'
 
 import { createHash, randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 
 import { DirectDebitUnavailable, getDirectDebitPort } from '@/integrations/direct-debit/port'
@@ -13,6 +11,7 @@ import { readJson } from '@/lib/http/json-endpoint'
 import { isClientKey } from '@/lib/submissions/keys'
 import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
 import { getPayloadClient } from '@/model/payload-client'
+import { pictureReply, readProfilePicture } from '@/model/profile-picture-file'
 import type { CompanyMember, Lead } from '@/payload-types'
 
 import {
@@ -245,20 +244,8 @@ export async function getPhoto(request: Request, id: string): Promise<Response> 
 
 /** A stored profile picture as a private JPEG reply; 404 when there is none. */
 export async function pictureResponse(photoId: number | null): Promise<Response> {
-  if (!photoId) return reply({ message: NO_PHOTO_MESSAGE }, 404)
-  const payload = await getPayloadClient()
-  const doc = await payload.findByID({ collection: 'profile-pictures', id: photoId, overrideAccess: true, depth: 0, disableErrors: true })
-  const staticDir = payload.collections['profile-pictures'].config.upload.staticDir
-  if (!doc?.filename || !staticDir) return reply({ message: NO_PHOTO_MESSAGE }, 404)
-  let bytes: Buffer
-  try {
-    bytes = await readFile(path.join(staticDir, path.basename(doc.filename)))
-  } catch {
-    return reply({ message: NO_PHOTO_MESSAGE }, 404)
-  }
-  return new Response(new Uint8Array(bytes), {
-    headers: { ...PRIVATE, 'Content-Type': 'image/jpeg', 'Content-Length': String(bytes.length), 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': 'inline; filename="photo.jpg"' },
-  })
+  const picture = await readProfilePicture(photoId)
+  return picture ? pictureReply(picture.bytes) : reply({ message: NO_PHOTO_MESSAGE }, 404)
 }
 
 // ---------------------------------------------------------------------------------------------

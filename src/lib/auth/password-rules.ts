@@ -1,11 +1,12 @@
 import commonPasswords from './common-passwords.json'
+import { MIN_PASSWORD_LENGTH } from './password-length'
 
 /**
  * Staff passwords (NIST SP 800-63B): at least 12 characters, and not a commonly used password,
  * also once the digits and symbols people add to the end of one ("password1234!") are taken off.
  * No other composition rules: length is what makes a password strong.
  */
-export const MIN_PASSWORD_LENGTH = 12
+export { MIN_PASSWORD_LENGTH }
 
 let common: Set<string> | undefined
 

@@ -1,9 +1,23 @@
+'use client'
+
+import { ONBOARDING_KEY } from './session'
+
 export const LOGOUT_PATH = '/logout'
 
-/** Log out as a plain form post, so it works before (and without) JavaScript. */
+/**
+ * Log out as a plain form post, so it works before (and without) JavaScript. With JavaScript it
+ * also forgets the spec's onboarding flag, which only the browser holds (spec 001 section 4).
+ */
 export function LogoutForm({ label, className }: { label: string; className: string }) {
+  const forget = () => {
+    try {
+      localStorage.removeItem(ONBOARDING_KEY)
+    } catch {
+      // storage refused (private mode): nothing to forget
+    }
+  }
   return (
-    <form action={LOGOUT_PATH} method="post">
+    <form action={LOGOUT_PATH} method="post" onSubmit={forget}>
       <button type="submit" className={className}>
         {label}
       </button>

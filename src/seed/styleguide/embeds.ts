@@ -126,7 +126,7 @@ export const blocks: SeedBlock[] = [
     introText: 'Sign in to book tables, see your schedule and find fellow members.',
     submitButtonText: 'Log in',
     successLink: '/',
-    helpText: 'Forgotten your password? Call the membership team on 020 7123 4567.',
+    helpText: 'Not a member yet? Apply for membership or book a tour. Trouble signing in? Call the membership team on 020 7123 4567.',
   },
   { blockType: 'profile', title: 'My profile', signedOutText: 'Please log in to see your profile.' },
   {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { canRenew, currentMember } from '@/features/members/web-session.server'
 import { PreviewBar } from '@/features/pages/PreviewBar'
 import { getDraftPage, getPage } from '@/features/pages/queries.server'
 import { SiteShell } from '@/features/shell/components/SiteShell'
@@ -36,6 +37,11 @@ export async function cmsMetadata(path: string | null): Promise<Metadata> {
 export async function CmsPage({ path, searchParams }: { path: string | null; searchParams?: Record<string, string | string[] | undefined> }) {
   const { shell, page, lookup, preview } = await resolve(path)
   if (!page) notFound()
+  // The requires-authentication flag (decision 024): a signed-out visitor signs in and comes back here.
+  if (page.requiresAuthentication && !preview && !(await currentMember())) {
+    const back = `${lookup}${queryOf(searchParams)}`
+    redirect(`${(await canRenew()) ? '/account/refresh' : '/login'}?next=${encodeURIComponent(back)}`)
+  }
   return (
     <SiteShell
       shell={shell}
@@ -48,4 +54,11 @@ export async function CmsPage({ path, searchParams }: { path: string | null; sea
       <RenderBlocks blocks={page.layout} pagePath={lookup} pageTitle={page.title} shell={shell} preview={preview} searchParams={searchParams} />
     </SiteShell>
   )
+}
+
+function queryOf(searchParams?: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams ?? {})) for (const v of [value ?? []].flat()) query.append(key, v)
+  const text = query.toString()
+  return text ? `?${text}` : ''
 }

@@ -1,16 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { signOut } from '@/features/members/accounts.server'
 import { getEnv } from '@/lib/env'
 import { fromThisSite } from '@/lib/http/same-origin'
-import { SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE } from '@/lib/session/session'
+import { SESSION_REFRESH_COOKIE, SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE } from '@/lib/session/session'
 
-/** Log out: forget the session cookies and go home. A POST from another site is refused. */
-export function POST(request: NextRequest) {
+/**
+ * Log out: the sign-in ends on the server (its refresh token and every access token of it stop
+ * working), the session cookies are forgotten, and the visitor goes home. A POST from another
+ * site is refused. The browser removes the onboarding flag itself (LogoutForm).
+ */
+export async function POST(request: NextRequest) {
   if (!fromThisSite(request.headers, getEnv().serverUrl)) return new NextResponse('Cross-site request refused', { status: 403 })
+  await signOut({ accessToken: request.cookies.get(SESSION_TOKEN_COOKIE)?.value, refreshToken: request.cookies.get(SESSION_REFRESH_COOKIE)?.value }).catch((error: unknown) =>
+    console.error('Could not end a member sign-in on the server:', error),
+  )
   // A relative Location: home on whichever address the visitor used (localhost or 127.0.0.1, or
   // the public name behind a proxy), not the one Next was started with.
   const response = new NextResponse(null, { status: 303, headers: { Location: '/' } })
-  for (const name of [SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE]) {
+  for (const name of [SESSION_TOKEN_COOKIE, SESSION_REFRESH_COOKIE, SESSION_USER_COOKIE]) {
     response.cookies.set(name, '', { path: '/', maxAge: 0, secure: getEnv().secureCookies, sameSite: 'lax' })
   }
   return response

@@ -11,7 +11,7 @@ import { aboutYouAction } from '../actions'
 import { PHOTO_MESSAGES } from '../photo-messages'
 import { PROFILE_FIELD_ORDER, profileSchema } from '../schema'
 import type { StepState } from '../step-state'
-import { FormBanner } from './FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { PhotoField, type ChosenPhoto } from './PhotoField.client'
 import { StepButtons } from './StepButtons'
 

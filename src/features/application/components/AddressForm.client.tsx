@@ -10,7 +10,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '@/model/application'
 import { addressAction } from '../actions'
 import { ADDRESS_FIELD_ORDER, addressSchema } from '../schema'
 import type { StepState } from '../step-state'
-import { FormBanner } from './FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { StepButtons } from './StepButtons'
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ label: c, value: c }))

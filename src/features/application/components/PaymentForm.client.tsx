@@ -5,7 +5,7 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { paymentAction } from '../actions'
 import { IDLE_STEP } from '../step-state'
-import { FormBanner } from './FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 
 const NO_FIELDS: readonly string[] = []
 

@@ -11,7 +11,7 @@ import { startApplicationAction } from '../actions'
 import { startCorporateAction } from '../corporate/actions'
 import { START_FIELD_ORDER, startFormSchema } from '../schema'
 import { IDLE_STEP } from '../step-state'
-import { FormBanner } from './FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 
 const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ label: l.label, value: l.value }))

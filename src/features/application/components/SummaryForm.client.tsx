@@ -7,7 +7,7 @@ import { summaryAction } from '../actions'
 import { corporateSummaryAction } from '../corporate/actions'
 import { summarySchema } from '../schema'
 import { IDLE_STEP } from '../step-state'
-import { FormBanner } from './FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { StepButtons } from './StepButtons'
 
 const ORDER = ['agreement'] as const

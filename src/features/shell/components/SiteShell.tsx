@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 
 import { getEnv } from '@/lib/env'
+import { SessionRenewal } from '@/lib/session/SessionRenewal.client'
 
 import { TOP_MENU } from '../constants'
 import { bannerVisible } from '../rules'
@@ -29,6 +30,7 @@ export function SiteShell({ shell, path, foreground, hideHeaderAndFooter, overla
       <>
         <main id="main">{children}</main>
         {cookieBanner}
+        <SessionRenewal />
       </>
     )
   }
@@ -53,6 +55,7 @@ export function SiteShell({ shell, path, foreground, hideHeaderAndFooter, overla
       <Footer shell={shell} />
       {cookieBanner}
       <StickyButton path={path} phone={settings.phoneNumber} />
+      <SessionRenewal />
       {chatSrc ? (
         <Suspense fallback={null}>
           <ChatWidget src={chatSrc} />

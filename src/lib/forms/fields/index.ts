@@ -2,6 +2,7 @@
 export { CheckboxField } from './CheckboxField'
 export { DateOfBirthField, dayIdFor } from './DateOfBirthField'
 export { FieldError } from './FieldError'
+export { FormBanner } from './FormBanner'
 export { FieldLabel } from './FieldLabel'
 export { HiddenFields } from './HiddenFields'
 export { Honeypot } from './Honeypot'

@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { APPLICATION_FAILURES } from '@/features/application/application.server'
 import { PaymentForm } from '@/features/application/components/PaymentForm.client'
-import { FormBanner } from '@/features/application/components/FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { progressOf } from '@/features/application/progress'

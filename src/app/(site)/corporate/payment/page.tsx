@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Link from 'next/link'
 
 import { APPLICATION_FAILURES } from '@/features/application/application.server'
-import { FormBanner } from '@/features/application/components/FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { PaymentForm } from '@/features/application/components/PaymentForm.client'
 import { loadCorporateStep } from '@/features/application/corporate/step-page.server'
 import { progressOf } from '@/features/application/progress'

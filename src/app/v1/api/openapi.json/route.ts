@@ -2,6 +2,7 @@ import { corporateLeadSchema, corporateOpenApi, corporateStartOperation } from '
 import { applicationOpenApi, applicationStartOperation } from '@/features/application/openapi'
 import { openApiDocument } from '@/features/enquiries/openapi'
 import { eventsOpenApi } from '@/features/events/openapi'
+import { membersOpenApi } from '@/features/members/openapi'
 import { officesOpenApi } from '@/features/offices/openapi'
 import { directDebitWebhookOpenApi } from '@/integrations/direct-debit/openapi'
 import { postcodesOpenApi } from '@/integrations/postcodes/openapi'
@@ -107,6 +108,7 @@ function apiDocument(serverUrl: string) {
     applicationOpenApi,
     corporateOpenApi,
     directDebitWebhookOpenApi,
+    membersOpenApi,
   )
   const leads = doc.paths['/v1/api/leads'] as { post: Parameters<typeof applicationStartOperation>[0] }
   leads.post = corporateStartOperation(applicationStartOperation(leads.post))
@@ -116,7 +118,7 @@ function apiDocument(serverUrl: string) {
     info: {
       ...doc.info,
       description:
-        "Enquiries, tour requests and leads; the individual and corporate membership applications and their direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup. Field messages are the ones the website shows.",
+        "Enquiries, tour requests and leads; the individual and corporate membership applications and their direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup; members' sign-in (bearer access tokens that last 15 minutes, refresh tokens used once). Field messages are the ones the website shows.",
     },
   }
 }

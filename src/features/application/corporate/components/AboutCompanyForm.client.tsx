@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from '@/lib/forms/fields'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { ABOUT_MEMBER_MAX } from '@/model/application'
 
-import { FormBanner } from '../../components/FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { StepButtons } from '../../components/StepButtons'
 import type { StepState } from '../../step-state'
 import { aboutCompanyAction } from '../actions'

@@ -10,7 +10,7 @@ import { MOBILE_MAX_LENGTH } from '@/model/person-rules'
 import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { AddressFields } from '../../components/AddressForm.client'
-import { FormBanner } from '../../components/FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { PhotoField, type ChosenPhoto } from '../../components/PhotoField.client'
 import { StepButtons } from '../../components/StepButtons'
 import { PHOTO_MESSAGES } from '../../photo-messages'

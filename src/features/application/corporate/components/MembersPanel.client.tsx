@@ -11,7 +11,7 @@ import { DIAL_CODES, TITLES } from '@/model/people'
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MOBILE_MAX_LENGTH } from '@/model/person-rules'
 import { useHydrated } from '@/lib/forms/useHydrated'
 
-import { FormBanner } from '../../components/FormBanner'
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { PhotoField, type ChosenPhoto } from '../../components/PhotoField.client'
 import { IDLE_STEP, type StepState } from '../../step-state'
 import { memberAction, membersNextAction } from '../actions'

@@ -1,0 +1,65 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { adminOnly, denyByDefault, hiddenOutsideRole, salesOnly } from '@/lib/access'
+import { isValidEmail } from '@/lib/validation/email'
+import { inviteOnCreate } from '@/model/member-accounts'
+
+const nobodyField: FieldAccess = () => false
+
+/**
+ * Members' accounts (issue 15), apart from staff (`users`): made when the committee approves an
+ * application (the applicant, or a company's primary contact and each of its members), or by the
+ * sales team by hand; either way the member is e-mailed a link to set their password. The
+ * password's hash and the link's hash are never read or written through Payload: only the
+ * account code (src/features/members) touches them.
+ */
+export const Members: CollectionConfig = denyByDefault({
+  slug: 'members',
+  labels: { singular: 'Member', plural: 'Members' },
+  admin: {
+    hidden: hiddenOutsideRole('sales'),
+    group: 'Members',
+    useAsTitle: 'email',
+    defaultColumns: ['firstName', 'lastName', 'email', 'status', 'createdAt'],
+    description: 'Members who can sign in to the website and the app. A new member is e-mailed a link to set their password.',
+  },
+  access: { read: salesOnly, create: salesOnly, update: salesOnly, delete: adminOnly },
+  hooks: { afterChange: [inviteOnCreate] },
+  fields: [
+    {
+      name: 'email',
+      label: 'E-mail',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (v: unknown) => (v && isValidEmail(String(v)) ? true : 'Invalid email address'),
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+      admin: { description: 'The member signs in with this address.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'Invited',
+      options: ['Invited', 'Active', 'Disabled'],
+      admin: { position: 'sidebar', description: 'Invited: has not set a password yet. Disabled: cannot sign in; signing out everywhere at once.' },
+    },
+    { name: 'lead', label: 'Application', type: 'relationship', relationTo: 'leads', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'companyMember', label: 'Company member', type: 'relationship', relationTo: 'company-members', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'photo', type: 'upload', relationTo: 'profile-pictures' },
+    { name: 'passwordSetAt', label: 'Password set', type: 'date', admin: { readOnly: true, position: 'sidebar' }, access: { create: nobodyField, update: nobodyField } },
+    // The account code's own fields: not shown, not readable, not writable through Payload.
+    { name: 'passwordHash', type: 'text', hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
+    { name: 'linkHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
+    { name: 'linkExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
+  ],
+})

@@ -1,0 +1,93 @@
+import 'server-only'
+
+import { clientIp } from '@/lib/http/client-ip'
+import { readJson } from '@/lib/http/json-endpoint'
+import { getEnv } from '@/lib/env'
+import { pictureReply, readProfilePicture } from '@/model/profile-picture-file'
+
+import { forgotPassword, memberForAccess, refreshTokens, signIn, signOut, type AccountFailure, type MemberView, type SignedIn } from './accounts.server'
+import { ACCOUNT_MESSAGES } from './schema'
+
+/**
+ * The session calls of spec 001 section 7 (customer relationship service), as our own API:
+ * POST /v1/api/Auth/token, PUT /v1/api/Auth/refreshtoken, GET /v1/api/Auth/getuser, with the
+ * spec's shapes; and what a native client also needs: sign out, a forgotten password, and the
+ * member's photo. expiresIn is in milliseconds (the spec's expiry rule, now + expiresIn - 100000,
+ * only makes sense in milliseconds; decision 024). Nothing here is cached anywhere.
+ */
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' }
+const reply = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+
+export const AVATAR_PATH = '/v1/api/Auth/avatar'
+
+function failure(f: AccountFailure): Response {
+  const headers: Record<string, string> = {}
+  if (f.retryAfterSeconds) headers['Retry-After'] = String(f.retryAfterSeconds)
+  if (f.status === 503) headers['Retry-After'] = '5'
+  if (f.status === 401) headers['WWW-Authenticate'] = 'Bearer'
+  return reply({ message: f.message, ...(f.errors ? { errors: f.errors } : {}) }, f.status, headers)
+}
+
+const tokens = (done: SignedIn) => reply(done.tokens)
+
+export const bearerOf = (request: Request) => request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+
+/** POST /v1/api/Auth/token {userName, password}. */
+export async function postToken(request: Request): Promise<Response> {
+  const read = await readJson(request)
+  if (!read.ok) return read.response
+  const body = (read.body ?? {}) as { userName?: unknown; password?: unknown }
+  const done = await signIn(body.userName, body.password, clientIp(request.headers))
+  return done.ok ? tokens(done) : failure(done)
+}
+
+/** PUT /v1/api/Auth/refreshtoken {refreshToken}. */
+export async function putRefreshToken(request: Request): Promise<Response> {
+  const read = await readJson(request)
+  if (!read.ok) return read.response
+  const done = await refreshTokens((read.body as { refreshToken?: unknown } | null)?.refreshToken)
+  return done.ok ? tokens(done) : failure(done)
+}
+
+/** The member's view for getuser: avatar is null until the member has a photo. */
+export async function userView(member: MemberView) {
+  const picture = member.photoId ? await readProfilePicture(member.photoId) : null
+  return {
+    name: `${member.firstName} ${member.lastName}`.trim(),
+    email: member.email,
+    avatar: picture ? { url: `${getEnv().serverUrl}${AVATAR_PATH}?v=${member.photoId}`, width: picture.width, height: picture.height } : null,
+  }
+}
+
+const unauthorised = () => failure({ ok: false, status: 401, message: ACCOUNT_MESSAGES.expired })
+
+/** GET /v1/api/Auth/getuser with the bearer access token. */
+export async function getUser(request: Request): Promise<Response> {
+  const member = await memberForAccess(bearerOf(request))
+  return member ? reply(await userView(member)) : unauthorised()
+}
+
+/** GET /v1/api/Auth/avatar: the member's own photo (bearer, or the website's cookie). */
+export async function getAvatar(request: Request, cookieToken: string | null): Promise<Response> {
+  const member = await memberForAccess(bearerOf(request) ?? cookieToken)
+  if (!member) return unauthorised()
+  const picture = await readProfilePicture(member.photoId)
+  return picture ? pictureReply(picture.bytes) : reply({ message: 'You have no photo yet.' }, 404)
+}
+
+/** POST /v1/api/Auth/logout {refreshToken?} with the bearer: the sign-in ends everywhere it is used. */
+export async function postLogout(request: Request): Promise<Response> {
+  const read = request.headers.get('content-length') === '0' || !request.headers.get('content-type') ? null : await readJson(request)
+  if (read && !read.ok) return read.response
+  const refreshToken = (read?.body as { refreshToken?: unknown } | null)?.refreshToken
+  await signOut({ accessToken: bearerOf(request), refreshToken: typeof refreshToken === 'string' ? refreshToken : null })
+  return new Response(null, { status: 204, headers: NO_STORE })
+}
+
+/** POST /v1/api/Auth/forgotpassword {email}: 202 whether or not the address has an account. */
+export async function postForgotPassword(request: Request): Promise<Response> {
+  const read = await readJson(request)
+  if (!read.ok) return read.response
+  const done = await forgotPassword((read.body as { email?: unknown } | null)?.email, clientIp(request.headers))
+  return done.ok ? reply({ message: ACCOUNT_MESSAGES.resetSent }, 202) : failure(done)
+}

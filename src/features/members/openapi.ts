@@ -1,0 +1,118 @@
+import { json, ref } from '@/lib/http/openapi'
+import { ACCESS_TOKEN_MS } from '@/lib/auth/member-token'
+
+import { REFRESH_TOKEN_DAYS } from './constants'
+
+/**
+ * The members' session calls (src/features/members/api.server.ts) for /v1/api/openapi.json: the
+ * spec's three (token, refreshtoken, getuser) with its shapes, and sign out, a forgotten password
+ * and the member's photo.
+ */
+const noStore = { 'Cache-Control': { schema: { type: 'string' }, description: 'Always no-store.' } }
+const refused = (description: string) => ({ description, content: json(ref('Error')) })
+const throttled = {
+  description: 'Too many attempts from this address (or for this account from this address); wait the seconds in Retry-After.',
+  headers: { 'Retry-After': { schema: { type: 'integer' } } },
+  content: json(ref('Error')),
+}
+const unavailable = { description: 'The database is not answering; try again (see Retry-After).', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: json(ref('Error')) }
+const tokens = { description: 'Signed in.', headers: noStore, content: json(ref('MemberTokens')) }
+const member = [{ memberBearer: [] }]
+
+export const membersOpenApi = {
+  paths: {
+    '/v1/api/Auth/token': {
+      post: {
+        summary: 'Sign a member in',
+        description: 'A member’s e-mail address (userName) and password for an access token and a refresh token. Throttled per address and per account and address; a right password forgives that account’s earlier wrong ones from this address.',
+        requestBody: { required: true, content: json(ref('MemberSignIn')) },
+        responses: { '200': tokens, '400': refused('userName or password missing.'), '401': refused('The e-mail address and password do not match an active account.'), '429': throttled, '503': unavailable },
+      },
+    },
+    '/v1/api/Auth/refreshtoken': {
+      put: {
+        summary: 'Renew a member’s tokens',
+        description:
+          'Uses the refresh token once and answers the next pair. A refresh token presented a second time means someone holds a copy: the whole sign-in (every refresh and access token of it) is revoked and the member must sign in again.',
+        requestBody: { required: true, content: json({ type: 'object', required: ['refreshToken'], properties: { refreshToken: { type: 'string' } } }) },
+        responses: { '200': tokens, '401': refused('Unknown, used, revoked or expired refresh token, or the account is no longer active.'), '503': unavailable },
+      },
+    },
+    '/v1/api/Auth/getuser': {
+      get: {
+        summary: 'The signed-in member',
+        security: member,
+        responses: {
+          '200': { description: 'The member’s name, e-mail and photo. Never cached.', headers: noStore, content: json(ref('MemberUser')) },
+          '401': refused('No valid access token (expired, signed out, or revoked).'),
+        },
+      },
+    },
+    '/v1/api/Auth/avatar': {
+      get: {
+        summary: 'The signed-in member’s photo',
+        security: [...member, { memberCookie: [] }],
+        responses: {
+          '200': { description: 'A JPEG.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } },
+          '401': refused('No valid access token.'),
+          '404': refused('The member has no photo yet.'),
+        },
+      },
+    },
+    '/v1/api/Auth/logout': {
+      post: {
+        summary: 'Sign a member out',
+        description: 'Ends the sign-in the bearer token (and the refresh token, when sent) belong to, everywhere it is used. Always 204.',
+        security: [...member, {}],
+        requestBody: { required: false, content: json({ type: 'object', properties: { refreshToken: { type: 'string' } } }) },
+        responses: { '204': { description: 'Signed out.' } },
+      },
+    },
+    '/v1/api/Auth/forgotpassword': {
+      post: {
+        summary: 'E-mail a link to choose a new password',
+        description: 'The same answer whether or not the address has an account. The link works once, for 2 hours (an invitation again, for 7 days, when the account has never been used).',
+        requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } }) },
+        responses: { '202': { description: 'Sent, if the address has an account.', content: json(ref('Error')) }, '400': refused('email missing.'), '429': throttled, '503': unavailable },
+      },
+    },
+  },
+  schemas: {
+    MemberSignIn: {
+      type: 'object',
+      required: ['userName', 'password'],
+      properties: { userName: { type: 'string', description: 'The member’s e-mail address (any case).' }, password: { type: 'string' } },
+    },
+    MemberTokens: {
+      type: 'object',
+      required: ['accessToken', 'refreshToken', 'expiresIn'],
+      properties: {
+        accessToken: { type: 'string', description: 'A JWT to send as `Authorization: Bearer`.' },
+        refreshToken: { type: 'string', description: `Opaque; for PUT /v1/api/Auth/refreshtoken, once. Lasts ${REFRESH_TOKEN_DAYS} days from when it was issued.` },
+        expiresIn: {
+          type: 'integer',
+          description: `Milliseconds until the access token expires (${ACCESS_TOKEN_MS}). Clients renew at now + expiresIn - 100000, as the spec's expiry rule says.`,
+          example: ACCESS_TOKEN_MS,
+        },
+      },
+    },
+    MemberUser: {
+      type: 'object',
+      required: ['name', 'email', 'avatar'],
+      properties: {
+        name: { type: 'string' },
+        email: { type: 'string' },
+        avatar: {
+          type: ['object', 'null'],
+          description: 'Null until the member has a photo.',
+          required: ['url', 'width', 'height'],
+          properties: { url: { type: 'string', description: 'GET /v1/api/Auth/avatar, with the bearer token.' }, width: { type: ['integer', 'null'] }, height: { type: ['integer', 'null'] } },
+        },
+      },
+    },
+  },
+  securitySchemes: {
+    memberBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member’s access token from POST /v1/api/Auth/token.' },
+    memberCookie: { type: 'apiKey', in: 'cookie', name: 'ch_session', description: 'The website’s HttpOnly cookie holding the same access token.' },
+  },
+}

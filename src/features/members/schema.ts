@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** The members' account forms and answers (issue 15). The spec shows none of these texts; decision 024. */
+export const ACCOUNT_MESSAGES = {
+  missing: 'Enter your e-mail address and password.',
+  emailMissing: 'Enter the e-mail address of your membership account.',
+  passwordMissing: 'Enter your password.',
+  wrong: 'That e-mail address and password do not match a membership account. Check them, or reset your password.',
+  expired: 'Your session has ended. Please sign in again.',
+  linkUsed: 'This link has expired or has already been used. Ask for a new one below.',
+  mismatch: 'The two passwords are not the same.',
+  unavailable: "We're sorry. We're not able to process your request right now. Please try again.",
+  resetSent: 'If that address has a membership account, we have e-mailed it a link to choose a new password. The link works for 2 hours.',
+  throttled: (what: string, seconds: number) =>
+    `Too many ${what} from your connection. Please try again in ${seconds === 1 ? 'a second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+} as const
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailMissing).max(254),
+  password: z.string().min(1, ACCOUNT_MESSAGES.passwordMissing).max(1024),
+})
+
+export const forgotSchema = z.object({ email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailMissing).max(254) })
+
+export const setPasswordSchema = z
+  .object({ token: z.string().min(1), password: z.string().min(1, 'Choose a password.').max(1024), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: ACCOUNT_MESSAGES.mismatch })

