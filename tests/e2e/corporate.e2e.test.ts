@@ -103,7 +103,7 @@ describe('corporate application', () => {
       await addMember(page, 'Member', `Number${'abcdefghij'[i - 1]}`, `member${i}@example.com`)
       await page.getByText(`Member Number${'abcdefghij'[i - 1]} was added.`).waitFor()
     }
-    await page.getByRole('heading', { name: 'Members (10 of 10)' }).waitFor()
+    await page.getByRole('heading', { name: 'Members: 10 added, up to 10' }).waitFor()
     expect(await page.getByRole('button', { name: 'ADD A MEMBER' }).count()).toBe(0)
     // Edit one (its row opens, the add control hides), then remove another after the confirmation.
     await page.getByRole('button', { name: 'Edit Ada Lovelace' }).click()

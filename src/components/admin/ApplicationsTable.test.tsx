@@ -48,6 +48,9 @@ describe('ApplicationsTable', () => {
     const [, club, corporate] = screen.getAllByRole('row')
     expect(within(club!).getByText('Club')).toBeTruthy()
     expect(within(club!).getByText('5/5 Confirmation')).toBeTruthy()
+    // The mandate: its state, and its reference for the bank.
+    expect(within(club!).getByText('active')).toBeTruthy()
+    expect(within(club!).getByText('MD1')).toBeTruthy()
 
     const cells = within(corporate!)
     expect(cells.getByRole('link', { name: 'Analytical Engines' }).getAttribute('href')).toBe('/admin/collections/leads/2')

@@ -114,7 +114,17 @@ export function ApplicationsTable({ rows, editHref }: { rows: ApplicationRow[]; 
                   </>
                 ) : null}
               </td>
-              <td style={cell}>{row.payment?.mandateId ? (row.payment.mandateStatus ?? 'set up') : 'None yet'}</td>
+              <td style={cell}>
+                {row.payment?.mandateId ? (
+                  <>
+                    {row.payment.mandateStatus ?? 'set up'}
+                    <br />
+                    <small>{row.payment.mandateId}</small>
+                  </>
+                ) : (
+                  'None yet'
+                )}
+              </td>
               <td style={cell}>
                 {at(row.createdAt)}
                 {row.appliedAt ? (

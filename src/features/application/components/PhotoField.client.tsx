@@ -19,15 +19,17 @@ type Props = {
   legend?: string
   alt?: string
   removable?: boolean
+  /** What the photo should show; the applicant's own by default. */
+  prompt?: string
 }
 
 /** A head-and-shoulders photo with the spec's prompt: the held one with a remove button, or the uploader. */
-export function PhotoField({ id, photoUrl, error, maxBytes, tooLargeMessage, onChosen, legend = 'Photo', alt = 'Your photo', removable = true }: Props) {
+export function PhotoField({ id, photoUrl, error, maxBytes, tooLargeMessage, onChosen, legend = 'Photo', alt = 'Your photo', removable = true, prompt = PHOTO_PROMPT }: Props) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className={fieldStyles.label}>{legend}</legend>
       <p id={`${id}-prompt`} className="text-sm">
-        {PHOTO_PROMPT}
+        {prompt}
       </p>
       {photoUrl ? (
         <div className="flex flex-wrap items-end gap-4">

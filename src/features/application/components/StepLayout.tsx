@@ -18,7 +18,7 @@ type Props = {
 /** One step of an application: its navigation, the step's heading (focused on arrival) and its form. */
 export function StepLayout({ nav, heading, welcome, applicant, describedBy, children }: Props) {
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-6 py-12 tab:px-12 xl:py-16">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-6 py-12 tab:px-12 xl:py-16">
       {nav}
       {applicant ? (
         <p className="-mb-4 text-sm text-black/70">
@@ -33,14 +33,14 @@ export function StepLayout({ nav, heading, welcome, applicant, describedBy, chil
         <FocusHeading describedBy={describedBy}>{heading}</FocusHeading>
       </div>
       {children}
-    </main>
+    </div>
   )
 }
 
 /** Shown where a step cannot load its application: no link, an old link, or a failure. */
 export function StepUnavailable({ message }: { message: string }) {
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-6 py-16 tab:px-12">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-6 py-16 tab:px-12">
       <FocusHeading>Membership application</FocusHeading>
       <p role="alert" className="border border-red-700 p-4 text-red-800">
         {message}
@@ -52,6 +52,6 @@ export function StepUnavailable({ message }: { message: string }) {
         </a>{' '}
         with the same e-mail address.
       </p>
-    </main>
+    </div>
   )
 }

@@ -20,7 +20,7 @@ import { forgetApplication, heldApplication, rememberApplication } from '../sess
 import { failedStep, type StepState } from '../step-state'
 import { drainMemberAdds, memberAddState, queueMemberAdd } from './member-adds.server'
 import { removeMember, saveMemberPhoto, updateMember } from './members.server'
-import { memberSchema, type MemberInput } from './members'
+import { MEMBER_MESSAGES, memberSchema, type MemberInput } from './members'
 import { businessSchema, companyStartSchema, contactSchema } from './schema'
 import { CORPORATE_LOAD_FAILURE } from './load-failure'
 import { afterContactDetails, afterMembers } from './steps'
@@ -132,7 +132,7 @@ export async function memberAction(previous: StepState, formData: FormData): Pro
   }
   // With JavaScript the browser keeps the photo and sends it once the member exists (spec 001 section 4).
   const browserPolls = !memberId && formData.get('clientPolls') === '1'
-  if (!memberId && !(photo || (browserPolls && formData.get('photoChosen') === '1'))) return { errors: { photo: APPLICATION_FAILURES.photoRequired }, values, open }
+  if (!memberId && !(photo || (browserPolls && formData.get('photoChosen') === '1'))) return { errors: { photo: MEMBER_MESSAGES.photoPrompt }, values, open }
   if (browserPolls) {
     const queued = await queueMemberAdd(held.lead, held.ref, parsed.data)
     if (!queued.ok) return failedStep(queued, values, { open })

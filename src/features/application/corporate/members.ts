@@ -14,6 +14,8 @@ export const MEMBER_MESSAGES = {
   notFound: 'This member is not part of the company’s application.',
   // Ours: the spec skips a larger file (decision 022).
   photoTooLarge: 'This photo is larger than 5 MB, so it was not added. Please choose a smaller one.',
+  // Ours: the applicant's prompt speaks of "yourself"; this photo is of someone else.
+  photoPrompt: 'Please upload a recent photo of this member showing their head and shoulders (up to 5 MB).',
 } as const
 
 /** The add-member form's photo limit (spec 001 sections 5 and 9). */

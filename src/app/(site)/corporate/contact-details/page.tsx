@@ -17,14 +17,14 @@ export default async function ContactDetailsPage({ searchParams }: { searchParam
   if (!lead && load.reason === 'none') {
     return (
       <ApplicationPage path="/corporate/contact-details">
-        <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-6 py-12 tab:px-12 xl:py-16">
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-6 py-12 tab:px-12 xl:py-16">
           <h1 className="font-display text-3xl uppercase tracking-wide tab:text-4xl">Corporate membership</h1>
           <p className="leading-relaxed">
             Memberships for three to ten people, managed by one company account. Start with the company and your own details as its primary contact; we will
             e-mail you a link, so you can stop and carry on later, on any device. Already started? Open the link in that e-mail.
           </p>
           <StartForm corporate />
-        </main>
+        </div>
       </ApplicationPage>
     )
   }

@@ -26,6 +26,8 @@ export default async function MembersPage() {
           role: m.role,
           dateOfBirth: m.dateOfBirth,
           hasPhoto: m.photo != null,
+          // The photo's id in the address, so a new photo is a new URL (the site's cookie opens it).
+          photoUrl: m.photo != null && load.lead ? `/v1/api/Customer/${load.lead.id}/contacts/${m.id}/photos?v=${typeof m.photo === 'object' ? m.photo.id : m.photo}` : null,
         }))
       : []
   const lead = load.lead

@@ -29,6 +29,7 @@ export type MemberRow = {
   role?: string | null
   dateOfBirth: string
   hasPhoto: boolean
+  photoUrl?: string | null
 }
 
 type Props = {
@@ -129,7 +130,7 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
 
       <section aria-labelledby="members-heading" className="flex flex-col gap-4">
         <h2 id="members-heading" className="font-display text-xl uppercase tracking-wide">
-          Members ({members.length} of 10)
+          Members: {members.length} added, up to 10
         </h2>
         {members.length === 0 ? <p>No members added yet.</p> : null}
         <ul className="flex flex-col gap-4">
@@ -139,7 +140,8 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
                 <MemberForm key={fieldsKey} member={m} state={state} errors={errors} action={formAction} pending={pending} formRef={formRef} />
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-4">
-                  <p>
+                  {m.photoUrl ? <img src={m.photoUrl} alt="" width={56} height={56} className="size-14 shrink-0 object-cover" /> : null}
+                  <p className="min-w-0 flex-1">
                     <span className="block font-semibold">
                       {m.title} {m.firstName} {m.lastName}
                       {state.justAdded === m.id ? <span className="ml-2 border border-current px-1.5 py-0.5 text-xs uppercase tracking-wide">Just added</span> : null}
@@ -311,6 +313,7 @@ function MemberForm({ member, state, errors, action, pending, formRef, onSave }:
         error={chosen?.error ?? errors.photo}
         maxBytes={MEMBER_PHOTO_MAX_BYTES}
         tooLargeMessage={MEMBER_MESSAGES.photoTooLarge}
+        prompt={MEMBER_MESSAGES.photoPrompt}
         onChosen={setChosen}
       />
       <div className="flex flex-wrap gap-3">
