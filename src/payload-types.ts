@@ -84,6 +84,8 @@ export interface Config {
     erasures: Erasure;
     members: Member;
     'member-sessions': MemberSession;
+    restaurants: Restaurant;
+    'table-bookings': TableBooking;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -114,6 +116,8 @@ export interface Config {
     erasures: ErasuresSelect<false> | ErasuresSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
+    restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
+    'table-bookings': TableBookingsSelect<false> | TableBookingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -3586,6 +3590,88 @@ export interface MemberSession {
   createdAt: string;
 }
 /**
+ * Where members book tables: services, covers per slot and closures. Bookings are in Table bookings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurants".
+ */
+export interface Restaurant {
+  id: number;
+  /**
+   * As members see it, e.g. "The Garden Restaurant".
+   */
+  name: string;
+  club: number | Club;
+  /**
+   * Untick to stop taking bookings (existing ones stand).
+   */
+  active?: boolean | null;
+  /**
+   * A slot starts every this many minutes.
+   */
+  slotMinutes: number;
+  /**
+   * Guests who may start at the same time.
+   */
+  coversPerSlot: number;
+  /**
+   * Bigger parties call the club.
+   */
+  maxPartySize: number;
+  daysAhead: number;
+  /**
+   * E.g. Lunch, Monday to Friday, first seating 12:00, last 14:30. Times are London time.
+   */
+  services?:
+    | {
+        /**
+         * Lunch, Dinner, Brunch…
+         */
+        label: string;
+        opens: string;
+        lastSeating: string;
+        days: ('Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun')[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days with no bookings, e.g. Christmas, or a private hire of the whole room.
+   */
+  closures?:
+    | {
+        from: string;
+        /**
+         * Empty: one day.
+         */
+        to?: string | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tables members booked on the website or the app. Filter by restaurant and date to see a service.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-bookings".
+ */
+export interface TableBooking {
+  id: number;
+  reference: string;
+  restaurant: number | Restaurant;
+  startDateTime: string;
+  partySize: number;
+  member: number | Member;
+  notes?: string | null;
+  status: 'confirmed' | 'cancelled';
+  cancelledAt?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3777,6 +3863,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-sessions';
         value: number | MemberSession;
+      } | null)
+    | ({
+        relationTo: 'restaurants';
+        value: number | Restaurant;
+      } | null)
+    | ({
+        relationTo: 'table-bookings';
+        value: number | TableBooking;
       } | null)
     | ({
         relationTo: 'users';
@@ -5644,6 +5738,55 @@ export interface MemberSessionsSelect<T extends boolean = true> {
   expiresAt?: T;
   usedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restaurants_select".
+ */
+export interface RestaurantsSelect<T extends boolean = true> {
+  name?: T;
+  club?: T;
+  active?: T;
+  slotMinutes?: T;
+  coversPerSlot?: T;
+  maxPartySize?: T;
+  daysAhead?: T;
+  services?:
+    | T
+    | {
+        label?: T;
+        opens?: T;
+        lastSeating?: T;
+        days?: T;
+        id?: T;
+      };
+  closures?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        reason?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-bookings_select".
+ */
+export interface TableBookingsSelect<T extends boolean = true> {
+  reference?: T;
+  restaurant?: T;
+  startDateTime?: T;
+  partySize?: T;
+  member?: T;
+  notes?: T;
+  status?: T;
+  cancelledAt?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,8 @@ import { Pages } from './collections/Pages'
 import { CompanyMembers } from './collections/CompanyMembers'
 import { Members } from './collections/Members'
 import { MemberSessions } from './collections/MemberSessions'
+import { Restaurants } from './collections/Restaurants'
+import { TableBookings } from './collections/TableBookings'
 import { ProfilePictures } from './collections/ProfilePictures'
 import { TicketRequests } from './collections/TicketRequests'
 import { Users } from './collections/Users'
@@ -62,7 +64,7 @@ export default buildConfig({
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ] },
   },
-  collections: [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries, TicketRequests, Outbox, Erasures, Members, MemberSessions, Users].map(withApiGuards),
+  collections: [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries, TicketRequests, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users].map(withApiGuards),
   // Errors the request itself caused (a value its column cannot hold, a broken body) are 400, not 500.
   hooks: { afterError: [answerClientErrors] },
   globals: [SiteSettings, Menus, Footer, Privacy, ApplicationSettings],

@@ -15,6 +15,7 @@ import * as migration_20261125_214133_review from './20261125_214133_review';
 import * as migration_20261125_222819_company_members from './20261125_222819_company_members';
 import * as migration_20261125_224040_member_adds from './20261125_224040_member_adds';
 import * as migration_20261126_003613_member_accounts from './20261126_003613_member_accounts';
+import * as migration_20261126_005111_table_bookings from './20261126_005111_table_bookings';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_003613_member_accounts.up,
     down: migration_20261126_003613_member_accounts.down,
-    name: '20261126_003613_member_accounts'
+    name: '20261126_003613_member_accounts',
+  },
+  {
+    up: migration_20261126_005111_table_bookings.up,
+    down: migration_20261126_005111_table_bookings.down,
+    name: '20261126_005111_table_bookings'
   },
 ];

@@ -60,6 +60,10 @@ const COLLECTIONS: Record<string, Matrix> = {
   members: matrix({ anonymous: rule('none'), sales: rule('all', true, true, false) }),
   // Members' sign-ins: written only by the sign-in code; administrators may look.
   'member-sessions': matrix({ anonymous: rule('none'), admin: rule('all') }),
+  // Restaurants and rooms: the sales team runs table booking.
+  restaurants: matrix({ anonymous: rule('none'), sales: rule('all', true, true, true) }),
+  // Table bookings: made and cancelled only by the booking code; sales staff see them; admins may delete.
+  'table-bookings': matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all', false, false, true) }),
 }
 
 type GlobalRule = { read: boolean; update: boolean }
@@ -198,6 +202,16 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
           return { email: `matrix-${n}@clubhouse.test`, password: `matrix-passphrase-${n}-long`, roles: ['content'] }
         case 'members':
           return { email: `matrix-member-${n}@example.com`, firstName: 'Matrix', lastName: 'Member', status: 'Invited' }
+        case 'restaurants': {
+          const club = (await payload.find({ collection: 'clubs', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+          return { name: `Matrix room ${n}`, club: club.id, slotMinutes: 30, coversPerSlot: 10, maxPartySize: 4, daysAhead: 30, services: [{ label: 'Lunch', opens: '12:00', lastSeating: '13:00', days: ['Mon'] }] }
+        }
+        case 'table-bookings': {
+          const club = (await payload.find({ collection: 'clubs', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+          const room = await payload.create({ collection: 'restaurants', overrideAccess: true, data: { name: `Matrix booking room ${n}`, club: club.id, services: [{ label: 'Lunch', opens: '12:00', lastSeating: '13:00', days: ['Mon'] }] } as never })
+          const member = await payload.create({ collection: 'members', overrideAccess: true, context: { invited: true }, data: { email: `matrix-diner-${n}@example.com`, firstName: 'Matrix', lastName: 'Diner' } as never })
+          return { reference: `TB-MATRIX${n}`, restaurant: room.id, member: member.id, startDateTime: new Date(Date.now() + 86_400_000).toISOString(), partySize: 2, status: 'confirmed' }
+        }
         case 'member-sessions': {
           const member = await payload.create({ collection: 'members', overrideAccess: true, data: { email: `matrix-session-${n}@example.com`, firstName: 'Matrix', lastName: 'Session' } as never })
           return { member: member.id, family: `matrix-family-${n}`, tokenHash: `matrix-hash-${n}`, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }

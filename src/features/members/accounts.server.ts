@@ -106,23 +106,7 @@ export async function refreshTokens(refreshToken: unknown): Promise<SignedIn | A
   }
 }
 
-export type MemberView = { id: number; email: string; firstName: string; lastName: string; title: string | null; photoId: number | null }
-
-/** The member an access token names, while its sign-in stands and the account is active; null otherwise. */
-export async function memberForAccess(accessToken: string | null | undefined): Promise<MemberView | null> {
-  const claims = await verifyAccessToken(accessToken, secret())
-  if (!claims) return null
-  const payload = await getPayloadClient()
-  const [row] = await sqlRows<{ id: number; email: string; first_name: string; last_name: string; title: string | null; photo_id: number | null }>(
-    payload,
-    `SELECT m.id, m.email, m.first_name, m.last_name, m.title, m.photo_id FROM members m
-      WHERE m.id = $1 AND m.status = 'Active'
-        AND EXISTS (SELECT 1 FROM member_sessions s WHERE s.family = $2 AND s.member_id = m.id AND s.revoked_at IS NULL)`,
-    [claims.memberId, claims.family],
-    'member_for_access',
-  )
-  return row ? { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, title: row.title, photoId: row.photo_id } : null
-}
+export { memberForAccess, type MemberView } from '@/model/member-identity'
 
 /** Signing out: the sign-in the refresh token (or an access token) belongs to ends, here and for every token of it. */
 export async function signOut(tokens: { refreshToken?: string | null; accessToken?: string | null }): Promise<void> {

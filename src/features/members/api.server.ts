@@ -3,6 +3,7 @@ import 'server-only'
 import { clientIp } from '@/lib/http/client-ip'
 import { readJson } from '@/lib/http/json-endpoint'
 import { getEnv } from '@/lib/env'
+import { bearerOf } from '@/model/member-identity'
 import { pictureReply, readProfilePicture } from '@/model/profile-picture-file'
 
 import { forgotPassword, memberForAccess, refreshTokens, signIn, signOut, type AccountFailure, type MemberView, type SignedIn } from './accounts.server'
@@ -30,7 +31,6 @@ function failure(f: AccountFailure): Response {
 
 const tokens = (done: SignedIn) => reply(done.tokens)
 
-export const bearerOf = (request: Request) => request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
 
 /** POST /v1/api/Auth/token {userName, password}. */
 export async function postToken(request: Request): Promise<Response> {

@@ -31,11 +31,7 @@ export async function clearWebSession(): Promise<void> {
   for (const name of [SESSION_TOKEN_COOKIE, SESSION_REFRESH_COOKIE, SESSION_USER_COOKIE]) jar.set(name, '', { path: '/', maxAge: 0, secure: getEnv().secureCookies, sameSite: 'lax' })
 }
 
-/** The signed-in member, by the access cookie; null when signed out or when the token needs renewing. */
-export async function currentMember(): Promise<MemberView | null> {
-  const jar = await cookies()
-  return memberForAccess(jar.get(SESSION_TOKEN_COOKIE)?.value)
-}
+export { currentMember } from '@/model/member-identity'
 
 /** True when the browser holds a refresh token (the sign-in may be renewed rather than asked for again). */
 export async function canRenew(): Promise<boolean> {

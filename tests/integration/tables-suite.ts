@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { TestDatabase } from './engines'
+
+type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
+type Slot = { productGroupId: number; productGroupName: string; startDateTime: string; isAvailable: boolean }
+type Booking = { id: number; reference: string; productGroupId: number; startDateTime: string; partySize: number; notes: string; status: string }
+
+const EVERY_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+/**
+ * Issue 15, table booking on every Postgres engine: the spec's availability and booking calls, a
+ * slot's covers kept by the database under 500 bookings at once, the Idempotency-Key answering a
+ * retry with the first booking, cancelling, and one member never seeing another's booking.
+ */
+export function tablesSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`Table booking on ${engine}`, () => {
+    let db: TestDatabase
+    let payload: Payload
+    let dataDir: string
+    const routes = {} as Record<string, Record<string, Handler>>
+    let restaurant: { id: number }
+    let serial = 0
+    let day: string
+
+    const request = (url: string, method = 'GET', token?: string, body?: unknown, headers: Record<string, string> = {}) =>
+      new Request(`http://localhost:3000${url}`, {
+        method,
+        headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      })
+    const slots = async (query: string, token?: string) => {
+      const res = await routes.availability!.GET!(request(`/v1/api/tables/availability?${query}`, 'GET', token))
+      expect(res.status, await res.clone().text()).toBe(200)
+      return (await res.json()) as Slot[]
+    }
+    const book = (token: string, body: Record<string, unknown>, key?: string) => routes.book!.POST!(request('/v1/api/tables/book', 'POST', token, body, key ? { 'Idempotency-Key': key } : {}))
+    const one = (token: string, id: number, method = 'GET') => routes.booking![method]!(request(`/v1/api/tables/bookings/${id}`, method, token), { params: Promise.resolve({ id: String(id) }) })
+
+    /** A member with a password, signed in through the spec's call: their access token. */
+    const memberToken = async () => {
+      const email = `diner-${++serial}@example.com`
+      const { hashPassword } = await import('@/lib/auth/password-hash')
+      await payload.create({
+        collection: 'members',
+        overrideAccess: true,
+        data: { email, firstName: 'Diner', lastName: String(serial), status: 'Active' } as never,
+        context: { invited: true },
+      })
+      await payload.db.drizzle.execute(`UPDATE members SET password_hash = '${await hashPassword('a long dinner passphrase')}' WHERE email = '${email}'`)
+      const res = await routes.token!.POST!(
+        new Request('http://localhost:3000/v1/api/Auth/token', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-forwarded-for': `198.51.100.${serial}` }, body: JSON.stringify({ userName: email, password: 'a long dinner passphrase' }) }),
+      )
+      expect(res.status).toBe(200)
+      return ((await res.json()) as { accessToken: string }).accessToken
+    }
+
+    beforeAll(async () => {
+      db = await createDatabase()
+      dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-tables-it-'))
+      Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'https://club.example' })
+      if (db.url) process.env.DATABASE_URL = db.url
+      else delete process.env.DATABASE_URL
+      const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
+      payload = await payloadModule.getPayload({ config })
+      const fulham = await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'Fulham', address: '1 Fulham Road', locationId: 5 } as never })
+      const city = await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'City', address: '1 Gresham Street', locationId: 8 } as never })
+      restaurant = await payload.create({
+        collection: 'restaurants',
+        overrideAccess: true,
+        data: { name: 'The Garden Restaurant', club: fulham.id, slotMinutes: 30, coversPerSlot: 20, maxPartySize: 8, daysAhead: 60, services: [{ label: 'Lunch', opens: '12:00', lastSeating: '14:00', days: EVERY_DAY }] } as never,
+      })
+      await payload.create({
+        collection: 'restaurants',
+        overrideAccess: true,
+        data: { name: 'The Members’ Bar', club: city.id, slotMinutes: 60, coversPerSlot: 10, maxPartySize: 6, daysAhead: 30, services: [{ label: 'Dinner', opens: '18:00', lastSeating: '20:00', days: EVERY_DAY }] } as never,
+      })
+      const { londonToday } = await import('@/features/tables/slots')
+      day = londonToday(new Date(Date.now() + 3 * 86_400_000))
+      const load = async (name: string, module: Promise<object>) => (routes[name] = (await module) as Record<string, Handler>)
+      await Promise.all([
+        load('token', import('@/app/v1/api/Auth/token/route')),
+        load('availability', import('@/app/v1/api/tables/availability/route')),
+        load('book', import('@/app/v1/api/tables/book/route')),
+        load('bookings', import('@/app/v1/api/tables/bookings/route')),
+        load('booking', import('@/app/v1/api/tables/bookings/[id]/route')),
+      ])
+    }, 120_000)
+
+    afterAll(async () => {
+      await payload?.destroy()
+      ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+      await db?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('answers a day’s slots in the spec’s shape, for one club or all of them', async () => {
+      const all = await slots(`date=${day}&partySize=2`)
+      expect(Object.keys(all[0]!).sort()).toEqual(['isAvailable', 'productGroupId', 'productGroupName', 'startDateTime'])
+      expect(new Set(all.map((s) => s.productGroupName))).toEqual(new Set(['The Garden Restaurant', 'The Members’ Bar']))
+      const fulham = await slots(`date=${day}&partySize=2&club=5`)
+      expect(fulham.map((s) => s.productGroupName)).toEqual(Array(5).fill('The Garden Restaurant'))
+      expect(fulham.every((s) => s.isAvailable)).toBe(true)
+      // The spec's location id 1 is every club.
+      expect(await slots(`date=${day}&partySize=2&club=1`)).toHaveLength(all.length)
+      // Too big a party, a past day, too far ahead: nothing to book.
+      expect((await slots(`date=${day}&partySize=9&club=5`)).some((s) => s.isAvailable)).toBe(false)
+      expect(await slots('date=2020-01-01&partySize=2')).toEqual([])
+      const far = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
+      expect(await slots(`date=${far}&partySize=2`)).toEqual([])
+      const bad = await routes.availability!.GET!(request('/v1/api/tables/availability?date=tomorrow&partySize=0'))
+      expect(bad.status).toBe(400)
+      expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual(['date', 'partySize'])
+    })
+
+    it('lets 20 of 500 bookings made at once into a slot of 20 covers, and no more', { timeout: 180_000 }, async () => {
+      const tokens = await Promise.all(Array.from({ length: 5 }, () => memberToken()))
+      const [slot] = (await slots(`date=${day}&partySize=1&club=5`)).filter((s) => s.startDateTime.endsWith(':30:00.000Z') || s.startDateTime.endsWith(':00:00.000Z'))
+      const replies = await Promise.all(
+        Array.from({ length: 500 }, (_, i) => book(tokens[i % 5]!, { startDateTime: slot!.startDateTime, requiredCapacity: 1, productGroupId: restaurant.id, notes: `Guest ${i}` }, `rush-key-${i}`)),
+      )
+      const statuses = replies.map((r) => r.status)
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20)
+      expect(statuses.filter((s) => s === 409)).toHaveLength(480)
+      const refused = await replies.find((r) => r.status === 409)!.json()
+      expect(refused).toEqual({ message: 'Sorry, that time has just been taken. Please choose another.' })
+      const [usage] = (await payload.db.drizzle.execute(`SELECT covers_used, capacity FROM table_slot_usage WHERE restaurant_id = ${restaurant.id} AND start_at = '${slot!.startDateTime}'`)).rows
+      expect(usage).toEqual({ covers_used: 20, capacity: 20 })
+      const stored = await payload.count({ collection: 'table-bookings', overrideAccess: true, where: { and: [{ startDateTime: { equals: slot!.startDateTime } }, { status: { equals: 'confirmed' } }] } })
+      expect(stored.totalDocs).toBe(20)
+      // The slot now shows as taken.
+      expect((await slots(`date=${day}&partySize=1&club=5`)).find((s) => s.startDateTime === slot!.startDateTime)!.isAvailable).toBe(false)
+    })
+
+    it('answers a retried booking with the first one, even when the retries arrive together', async () => {
+      const token = await memberToken()
+      const [, slot] = await slots(`date=${day}&partySize=4&club=5`)
+      const body = { startDateTime: slot!.startDateTime, requiredCapacity: 4, productGroupId: restaurant.id, notes: 'Birthday: a candle on the pudding, please.' }
+      const first = await book(token, body, 'retry-key-0001')
+      expect(first.status).toBe(201)
+      const made = (await first.json()) as Booking
+      expect(made).toMatchObject({ productGroupId: restaurant.id, productGroupName: 'The Garden Restaurant', startDateTime: slot!.startDateTime, partySize: 4, status: 'confirmed' })
+      expect(made.reference).toMatch(/^TB-[0-9A-F]{8}$/)
+      const again = await Promise.all([book(token, body, 'retry-key-0001'), book(token, body, 'retry-key-0001')])
+      for (const res of again) {
+        expect(res.status).toBe(200)
+        expect(res.headers.get('idempotent-replayed')).toBe('true')
+        expect(((await res.json()) as Booking).id).toBe(made.id)
+      }
+      const together = await Promise.all([book(token, body, 'retry-key-0002'), book(token, body, 'retry-key-0002'), book(token, body, 'retry-key-0002')])
+      const ids = await Promise.all(together.map(async (r) => ((await r.json()) as Booking).id))
+      expect(new Set(ids).size).toBe(1)
+      const [usage] = (await payload.db.drizzle.execute(`SELECT covers_used FROM table_slot_usage WHERE restaurant_id = ${restaurant.id} AND start_at = '${slot!.startDateTime}'`)).rows
+      expect(usage).toEqual({ covers_used: 8 })
+    })
+
+    it('cancels a member’s booking, giving the covers back; nobody else sees or cancels it', async () => {
+      const [mine, theirs] = await Promise.all([memberToken(), memberToken()])
+      const slot = (await slots(`date=${day}&partySize=2&club=5`)).at(-1)!
+      const made = (await (await book(mine, { startDateTime: slot.startDateTime, requiredCapacity: 2, productGroupId: restaurant.id })).json()) as Booking
+      expect((await one(theirs, made.id)).status).toBe(404)
+      expect((await one(theirs, made.id, 'DELETE')).status).toBe(404)
+      expect((await one(mine, made.id)).status).toBe(200)
+      const listed = (await (await routes.bookings!.GET!(request('/v1/api/tables/bookings', 'GET', mine))).json()) as Booking[]
+      expect(listed.map((b) => b.id)).toEqual([made.id])
+      expect(((await (await routes.bookings!.GET!(request('/v1/api/tables/bookings', 'GET', theirs))).json()) as Booking[]).map((b) => b.id)).not.toContain(made.id)
+
+      const cancelled = await one(mine, made.id, 'DELETE')
+      expect(cancelled.status).toBe(200)
+      expect(((await cancelled.json()) as Booking).status).toBe('cancelled')
+      expect((await one(mine, made.id, 'DELETE')).status).toBe(200)
+      const [usage] = (await payload.db.drizzle.execute(`SELECT covers_used FROM table_slot_usage WHERE restaurant_id = ${restaurant.id} AND start_at = '${slot.startDateTime}'`)).rows
+      expect(usage).toEqual({ covers_used: 0 })
+    })
+
+    it('refuses a booking without a member, at a time not offered, in the past, or for too big a party', async () => {
+      const token = await memberToken()
+      const [slot] = await slots(`date=${day}&partySize=2&club=5`)
+      const base = { startDateTime: slot!.startDateTime, requiredCapacity: 2, productGroupId: restaurant.id }
+      expect((await routes.book!.POST!(request('/v1/api/tables/book', 'POST', undefined, base))).status).toBe(401)
+      expect((await book('not-a-token', base)).status).toBe(401)
+      const offTime = await book(token, { ...base, startDateTime: slot!.startDateTime.replace(':00:00.000Z', ':10:00.000Z').replace(':30:00.000Z', ':40:00.000Z') })
+      expect(offTime.status).toBe(400)
+      expect(((await offTime.json()) as { errors: Record<string, string> }).errors).toEqual({ startDateTime: 'That time is not offered. Please choose one of the times shown.' })
+      expect((await book(token, { ...base, startDateTime: '2020-01-01T12:00:00.000Z' })).status).toBe(400)
+      const big = await book(token, { ...base, requiredCapacity: 9 })
+      expect(((await big.json()) as { message: string }).message).toBe('Parties of more than 8 are booked by the club: please call them.')
+      const long = await book(token, { ...base, notes: 'x'.repeat(4001) })
+      expect(((await long.json()) as { errors: Record<string, string> }).errors).toEqual({ notes: 'Notes are at most 4000 characters.' })
+      expect((await book(token, base, 'bad key')).status).toBe(400)
+    })
+  })
+}
