@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import config from '../src/payload.config'
 import { getEnv } from '../src/lib/env'
 import { LOCAL_ADMIN, seed } from '../src/seed'
+import { LOCAL_MEMBER } from '../src/seed/restaurants'
 
 const env = getEnv()
 const payload = await getPayload({ config })
@@ -21,7 +22,11 @@ if (ifEmpty && (await payload.count({ collection: 'pages', overrideAccess: true 
   const result = await seed(payload, { admin, allowLocalAdmin, log: console.log })
   if (result.localAdmin) {
     console.log(`Seed: back office at ${env.serverUrl}/admin, sign in as ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password} (local only; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`)
-  } else if (result.adminEmail) {
+  }
+  if (result.localMember) {
+    console.log(`Seed: members' area at ${env.serverUrl}/login, sign in as ${LOCAL_MEMBER.email} / ${LOCAL_MEMBER.password} (local only)`)
+  }
+  if (!result.localAdmin && result.adminEmail) {
     console.log(`Seed: created the administrator ${result.adminEmail}`)
   }
 }

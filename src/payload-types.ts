@@ -3565,6 +3565,23 @@ export interface Member {
   lead?: (number | null) | Lead;
   companyMember?: (number | null) | CompanyMember;
   photo?: (number | null) | ProfilePicture;
+  /**
+   * From the application; the member may change it.
+   */
+  role?: string | null;
+  industry?: string | null;
+  companyName?: string | null;
+  /**
+   * The member chooses these on their profile: nobody is listed until they say so.
+   */
+  directory?: {
+    listed?: boolean | null;
+    showPhoto?: boolean | null;
+    showRole?: boolean | null;
+    showIndustry?: boolean | null;
+    showCompany?: boolean | null;
+    showEmail?: boolean | null;
+  };
   passwordSetAt?: string | null;
   passwordHash?: string | null;
   linkHash?: string | null;
@@ -5720,6 +5737,19 @@ export interface MembersSelect<T extends boolean = true> {
   lead?: T;
   companyMember?: T;
   photo?: T;
+  role?: T;
+  industry?: T;
+  companyName?: T;
+  directory?:
+    | T
+    | {
+        listed?: T;
+        showPhoto?: T;
+        showRole?: T;
+        showIndustry?: T;
+        showCompany?: T;
+        showEmail?: T;
+      };
   passwordSetAt?: T;
   passwordHash?: T;
   linkHash?: T;

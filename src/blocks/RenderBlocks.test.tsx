@@ -15,8 +15,8 @@ describe('RenderBlocks', () => {
   })
 
   it('shows the visible notice for a registered module without a component', async () => {
-    const html = await render([{ blockType: 'profile' }])
-    expect(html).toContain('The “profile” component is not implemented or mapped.')
+    const html = await render([{ blockType: 'reservationForm' }])
+    expect(html).toContain('The “reservationForm” component is not implemented or mapped.')
   })
 
   it('falls back to the default renderer for an unknown type', async () => {

@@ -33,7 +33,6 @@ describe('block registry', () => {
     // Each capability's issue removes its blocks from this list as their components land.
     expect(pending).toEqual([
       'reservationForm', // table booking
-      'profile', 'membersDirectory', 'mySchedule', // members' area
     ])
   })
 })

@@ -57,6 +57,9 @@ import { TextAndImage } from './TextAndImage/config'
 import { ThreeCardButtons } from './ThreeCardButtons/config'
 import { TourForm } from './TourForm/config'
 import { Login } from './Login/config'
+import { MySchedule } from './MySchedule/config'
+import { Profile } from './Profile/config'
+import { MembersDirectory } from './MembersDirectory/config'
 import { TitleAndBody } from './TitleAndBody/config'
 import { TitleSection } from './TitleSection/config'
 import { Welcome } from './Welcome/config'
@@ -118,6 +121,9 @@ const loaders: Record<string, Loader> = {
   [MarketingForm.slug]: () => import('./MarketingForm/Component'),
   [TourForm.slug]: () => import('./TourForm/Component'),
   [Login.slug]: () => import('./Login/Component'),
+  [MySchedule.slug]: () => import('./MySchedule/Component'),
+  [Profile.slug]: () => import('./Profile/Component'),
+  [MembersDirectory.slug]: () => import('./MembersDirectory/Component'),
   [EnquiryForm.slug]: () => import('./EnquiryForm/Component'),
   [NewCorporateEnquiryForm.slug]: () => import('./NewCorporateEnquiryForm/Component'),
   [OfficeEnquiry.slug]: () => import('./OfficeEnquiry/Component'),

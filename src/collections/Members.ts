@@ -56,6 +56,33 @@ export const Members: CollectionConfig = denyByDefault({
     { name: 'lead', label: 'Application', type: 'relationship', relationTo: 'leads', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'companyMember', label: 'Company member', type: 'relationship', relationTo: 'company-members', admin: { position: 'sidebar', readOnly: true } },
     { name: 'photo', type: 'upload', relationTo: 'profile-pictures' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'role', type: 'text', admin: { description: 'From the application; the member may change it.' } },
+        { name: 'industry', type: 'text' },
+        { name: 'companyName', label: 'Company', type: 'text' },
+      ],
+    },
+    {
+      name: 'directory',
+      label: 'Members directory',
+      type: 'group',
+      admin: { description: 'The member chooses these on their profile: nobody is listed until they say so.' },
+      fields: [
+        { name: 'listed', label: 'Listed in the members directory', type: 'checkbox', defaultValue: false },
+        {
+          type: 'row',
+          fields: [
+            { name: 'showPhoto', label: 'Photo', type: 'checkbox', defaultValue: true },
+            { name: 'showRole', label: 'Role', type: 'checkbox', defaultValue: true },
+            { name: 'showIndustry', label: 'Industry', type: 'checkbox', defaultValue: true },
+            { name: 'showCompany', label: 'Company', type: 'checkbox', defaultValue: true },
+            { name: 'showEmail', label: 'E-mail', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
     { name: 'passwordSetAt', label: 'Password set', type: 'date', admin: { readOnly: true, position: 'sidebar' }, access: { create: nobodyField, update: nobodyField } },
     // The account code's own fields: not shown, not readable, not writable through Payload.
     { name: 'passwordHash', type: 'text', hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },

@@ -16,6 +16,7 @@ import * as migration_20261125_222819_company_members from './20261125_222819_co
 import * as migration_20261125_224040_member_adds from './20261125_224040_member_adds';
 import * as migration_20261126_003613_member_accounts from './20261126_003613_member_accounts';
 import * as migration_20261126_005111_table_bookings from './20261126_005111_table_bookings';
+import * as migration_20261126_011122_member_directory from './20261126_011122_member_directory';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_005111_table_bookings.up,
     down: migration_20261126_005111_table_bookings.down,
-    name: '20261126_005111_table_bookings'
+    name: '20261126_005111_table_bookings',
+  },
+  {
+    up: migration_20261126_011122_member_directory.up,
+    down: migration_20261126_011122_member_directory.down,
+    name: '20261126_011122_member_directory'
   },
 ];

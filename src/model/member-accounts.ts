@@ -88,7 +88,18 @@ export const inviteOnCreate: CollectionAfterChangeHook<Member> = async ({ doc, o
   return doc
 }
 
-type NewMember = { email: string; title?: string | null; firstName: string; lastName: string; lead: number; companyMember?: number; photo?: number | null }
+type NewMember = {
+  email: string
+  title?: string | null
+  firstName: string
+  lastName: string
+  lead: number
+  companyMember?: number
+  photo?: number | null
+  role?: string | null
+  industry?: string | null
+  companyName?: string | null
+}
 
 const idOf = (value: unknown): number | null => (typeof value === 'object' && value ? Number((value as { id: unknown }).id) : typeof value === 'number' ? value : null)
 
@@ -101,11 +112,23 @@ const idOf = (value: unknown): number | null => (typeof value === 'object' && va
 export async function accountsForApproved(payload: Payload, req: PayloadRequest, leadId: number): Promise<number[]> {
   const lead = await payload.findByID({ collection: 'leads', id: leadId, req, overrideAccess: true, depth: 0 })
   const people: NewMember[] = [
-    { email: lead.emailAddress, title: lead.title, firstName: lead.firstName ?? '', lastName: lead.lastName ?? '', lead: lead.id, photo: idOf(lead.profile?.headShot) },
+    {
+      email: lead.emailAddress,
+      title: lead.title,
+      firstName: lead.firstName ?? '',
+      lastName: lead.lastName ?? '',
+      lead: lead.id,
+      photo: idOf(lead.profile?.headShot),
+      role: lead.profile?.role,
+      industry: lead.profile?.industry,
+      companyName: lead.clientType === 'Corporate' ? lead.companyName : null,
+    },
   ]
   if (lead.clientType === 'Corporate') {
     const { docs } = await payload.find({ collection: 'company-members', req, overrideAccess: true, depth: 0, pagination: false, sort: 'id', where: { lead: { equals: lead.id } } })
-    for (const m of docs) people.push({ email: m.emailAddress, title: m.title, firstName: m.firstName, lastName: m.lastName, lead: lead.id, companyMember: m.id, photo: idOf(m.photo) })
+    for (const m of docs) {
+      people.push({ email: m.emailAddress, title: m.title, firstName: m.firstName, lastName: m.lastName, lead: lead.id, companyMember: m.id, photo: idOf(m.photo), role: m.role, companyName: lead.companyName })
+    }
   }
   const outbox: number[] = []
   for (const person of people) {

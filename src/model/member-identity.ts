@@ -6,7 +6,7 @@ import { verifyAccessToken } from '@/lib/auth/member-token'
 import { sqlRows } from '@/lib/db/sql'
 import { getEnv } from '@/lib/env'
 import { resolvePayloadSecret } from '@/lib/secret'
-import { SESSION_TOKEN_COOKIE } from '@/lib/session/session'
+import { readCookie, SESSION_TOKEN_COOKIE } from '@/lib/session/session'
 
 import { getPayloadClient } from './payload-client'
 
@@ -40,3 +40,9 @@ export async function currentMember(): Promise<MemberView | null> {
 
 /** The bearer token of an API request. */
 export const bearerOf = (request: Request) => request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+
+/** The website's access cookie on a request (route handlers; the value is URL-encoded by the browser's jar as Next wrote it). */
+export const sessionCookieOf = (request: Request): string | null => {
+  const raw = readCookie(request.headers.get('cookie') ?? '', SESSION_TOKEN_COOKIE)
+  return raw ? decodeURIComponent(raw) : null
+}

@@ -30,8 +30,8 @@ export const settings = {
   mobileTabNavigation: [
     { label: 'Home', path: '/', icon: 'home' },
     { label: 'Events', path: '/member-events', icon: 'calendar' },
-    { label: 'Book a table', path: '/reservation-confirmation', icon: 'table' },
-    { label: 'Profile', path: '/login', icon: 'user' },
+    { label: 'Book a table', path: '/book-a-table', icon: 'table' },
+    { label: 'Profile', path: '/profile', icon: 'user' },
   ],
 }
 
@@ -114,6 +114,7 @@ type SeedPage = {
   sections: { title?: string; body: string[]; background?: 'white' | 'black' | 'pink' }[]
   metaDescription?: string
   hideHeaderAndFooter?: boolean
+  requiresAuthentication?: boolean
 }
 
 const clubPage = (name: string, blurb: string, rooms: string): SeedPage => ({
@@ -218,8 +219,29 @@ export const pages: SeedPage[] = [
   },
   {
     path: '/reservation-confirmation',
-    title: 'Reservation confirmed',
-    sections: [{ title: 'Your table is booked', body: ['We look forward to welcoming you. A confirmation has been sent to your email address.'] }],
+    title: 'Your reservation',
+    sections: [{ title: 'Before you come', body: ['We hold your table for 15 minutes after the time booked. To change a booking, cancel it in My schedule and book again, or call the club.'] }],
+  },
+  {
+    path: '/profile',
+    title: 'My profile',
+    metaDescription: 'Your Clubhouse membership: your photo and your listing in the members directory.',
+    requiresAuthentication: true,
+    sections: [],
+  },
+  {
+    path: '/members-directory',
+    title: 'Members directory',
+    metaDescription: 'Fellow members of Clubhouse who chose to be listed.',
+    requiresAuthentication: true,
+    sections: [],
+  },
+  {
+    path: '/my-schedule',
+    title: 'My schedule',
+    metaDescription: 'Your table bookings and event tickets at Clubhouse.',
+    requiresAuthentication: true,
+    sections: [],
   },
   { path: '/login', title: 'Log in', metaDescription: 'Members: sign in to book a table, see your schedule and find fellow members.', sections: [] },
   {

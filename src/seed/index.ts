@@ -11,6 +11,7 @@ import { seedListings } from './listings'
 import { seedIndustries } from './industries'
 import { seedMembershipTypes } from './membership-types'
 import { pageBlocks } from './page-blocks'
+import { seedLocalMember, seedRestaurants } from './restaurants'
 import { richText } from './richtext'
 import { STYLEGUIDE_PATH, styleguideLayout } from './styleguide'
 import { resolveImages, type SeedMediaKind } from './styleguide/types'
@@ -24,7 +25,7 @@ type Options = {
   allowLocalAdmin: boolean
 }
 
-type Summary = { created: Record<string, number>; adminEmail?: string; localAdmin: boolean }
+type Summary = { created: Record<string, number>; adminEmail?: string; localAdmin: boolean; localMember: boolean }
 
 /** A six-second gradient loop (H.264, 47 kB) standing in for the club's films. */
 const SEED_VIDEO = path.resolve(import.meta.dirname, 'assets/club-loop.mp4')
@@ -156,6 +157,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
         metaDescription: page.metaDescription,
         headerForegroundColour: 'light',
         hideHeaderAndFooter: page.hideHeaderAndFooter ?? false,
+        requiresAuthentication: page.requiresAuthentication ?? false,
         layout,
         _status: 'published',
       } as never,
@@ -170,6 +172,9 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
 
   // Events, offices and meeting rooms, keyed by slug, officeGroupId and spaceId
   Object.assign(created, await seedListings(payload, clubsByName, image))
+  // Where members book tables, and (locally only) a member to try it with
+  created.restaurants = await seedRestaurants(payload, clubsByName)
+  const localMember = options.allowLocalAdmin && !options.admin ? await seedLocalMember(payload) : false
 
   // The styleguide: every module once or more, for staff to copy from and for the checks to walk.
   const styleguide = await payload.find({ ...base, collection: 'pages', where: { path: { equals: STYLEGUIDE_PATH } }, limit: 1, draft: true })
@@ -191,5 +196,5 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   }
 
   log(`Seed: created ${Object.entries(created).map(([k, v]) => `${v} ${k}`).join(', ')}`)
-  return { created, adminEmail, localAdmin }
+  return { created, adminEmail, localAdmin, localMember }
 }

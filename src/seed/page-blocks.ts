@@ -166,6 +166,9 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
   '/contact': [example('contactInfo'), example('contactList'), example('getInTouch')],
   // After the page's "Book a tour" title and text, which introduce the form.
   '/login': [example('login', { title: 'Member log in' })],
+  '/my-schedule': [example('mySchedule')],
+  '/profile': [example('profile')],
+  '/members-directory': [example('membersDirectory')],
   '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],
   '/book-a-tour': [example('gallery'), example('splitSection')],
   '/membership-application': [

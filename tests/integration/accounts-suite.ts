@@ -316,6 +316,67 @@ export function accountsSuite(engine: string, createDatabase: () => Promise<Test
       expect((await signIn(email, 'made by hand passphrase')).status).toBe(200)
     })
 
+    it('never shows in the directory a member who did not opt in, to anyone, over any call', async () => {
+      const sharpPhoto = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#456' } }).jpeg().toBuffer()
+      const photo = await payload.create({ collection: 'profile-pictures', overrideAccess: true, data: {}, file: { data: sharpPhoto, mimetype: 'image/jpeg', name: 'dir.jpg', size: sharpPhoto.length } })
+      await payload.create({ collection: 'industries', overrideAccess: true, data: { label: 'Architecture', value: 'ARCHITECTURE', displayOrder: 1 } as never }).catch(() => null)
+      const make = async (first: string, data: Record<string, unknown>) =>
+        payload.create({
+          collection: 'members',
+          overrideAccess: true,
+          context: { invited: true },
+          data: { email: `${first.toLowerCase()}-${++serial}@example.com`, firstName: first, lastName: 'Directory', status: 'Active', photo: photo.id, ...data } as never,
+        })
+      const listed = await make('Listed', { industry: 'ARCHITECTURE', role: 'Partner', directory: { listed: true, showEmail: false } })
+      const hidden = await make('Hidden', { industry: 'ARCHITECTURE', directory: { listed: false } })
+      await make('Disabled', { status: 'Disabled', industry: 'ARCHITECTURE', directory: { listed: true } })
+      await make('Quiet', { industry: 'ARCHITECTURE', directory: { listed: true, showIndustry: false, showPhoto: false } })
+      const { email, password } = await member()
+      const viewer = (await (await signIn(email, password)).json()) as Tokens
+      const directory = await import('@/app/v1/api/members/directory/route')
+      const photoRoute = await import('@/app/v1/api/members/[id]/photo/route')
+      const list = async (query: string, bearer?: string) => {
+        const res = await directory.GET(new Request(`http://localhost:3000/v1/api/members/directory${query}`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} }))
+        return { status: res.status, body: (await res.json()) as { docs: Record<string, unknown>[]; totalDocs: number } }
+      }
+      expect((await list('')).status).toBe(401)
+      const all = await list('?q=Directory', viewer.accessToken)
+      expect(all.status).toBe(200)
+      expect(all.body.docs.map((d) => d.name).sort()).toEqual(['Listed Directory', 'Quiet Directory'])
+      const shown = all.body.docs.find((d) => d.name === 'Listed Directory')!
+      expect(shown).toMatchObject({ role: 'Partner', industry: 'Architecture', email: null, photoUrl: `/v1/api/members/${listed.id}/photo?v=${photo.id}` })
+      // Searching by industry finds only those who show it.
+      expect((await list('?q=architecture', viewer.accessToken)).body.docs.map((d) => d.name)).toEqual(['Listed Directory'])
+      expect((await list('?q=Hidden', viewer.accessToken)).body.totalDocs).toBe(0)
+      // The photo of a member who is not listed is not served, to anyone.
+      const photoOf = (id: number, bearer?: string) => photoRoute.GET(new Request(`http://localhost:3000/v1/api/members/${id}/photo`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} }), { params: Promise.resolve({ id: String(id) }) })
+      expect((await photoOf(listed.id, viewer.accessToken)).status).toBe(200)
+      expect((await photoOf(listed.id)).status).toBe(401)
+      expect((await photoOf(hidden.id, viewer.accessToken)).status).toBe(404)
+      // Nor through Payload's API: members are the sales team's to read.
+      expect((await rest('GET', `/api/members?where[directory.listed][equals]=false`)).status).toBe(403)
+      expect((await rest('GET', `/api/members/${hidden.id}`, 'content')).status).toBe(403)
+    })
+
+    it('answers the member’s own photo as base64 JPEG (the spec’s profile image call)', async () => {
+      const { email, password, lead } = await member()
+      const tokens = (await (await signIn(email, password)).json()) as Tokens
+      const route = await import('@/app/v1/api/Member/profile-image/route')
+      const ask = (bearer?: string) => route.GET(new Request('http://localhost:3000/v1/api/Member/profile-image', { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} }))
+      expect((await ask()).status).toBe(401)
+      expect((await ask(tokens.accessToken)).status).toBe(404)
+      const { saveProfilePhoto } = await import('@/features/members/profile.server')
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, where: { lead: { equals: lead.id } } })).docs[0]!
+      const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#a55' } }).png().toBuffer()
+      expect(await saveProfilePhoto(account.id, png)).toEqual({ ok: true })
+      expect((await saveProfilePhoto(account.id, Buffer.from('<html>not a photo</html>'))).ok).toBe(false)
+      const res = await ask(tokens.accessToken)
+      expect(res.status).toBe(200)
+      const { encodedImage } = (await res.json()) as { encodedImage: string }
+      const decoded = await sharp(Buffer.from(encodedImage, 'base64')).metadata()
+      expect(decoded).toMatchObject({ format: 'jpeg', width: 400, height: 500 })
+    })
+
     it('documents the session calls, with expiresIn in milliseconds', async () => {
       const doc = (await (await routes.openapi!.GET!(new Request('http://localhost:3000/v1/api/openapi.json'))).json()) as {
         paths: Record<string, Record<string, unknown>>

@@ -26,7 +26,7 @@ export function customerApiSuite(engine: string, createDatabase: () => Promise<T
     let port: typeof import('@/integrations/direct-debit/port')
     let local: typeof import('@/integrations/direct-debit/local')
     let api: typeof import('@/features/application/api.server')
-    let photo: typeof import('@/features/application/photo')
+    let photo: typeof import('@/model/photos/photo')
     let serial = 0
 
     const details = (overrides: Record<string, unknown> = {}) => ({
@@ -127,7 +127,7 @@ export function customerApiSuite(engine: string, createDatabase: () => Promise<T
       port = await import('@/integrations/direct-debit/port')
       local = await import('@/integrations/direct-debit/local')
       api = await import('@/features/application/api.server')
-      photo = await import('@/features/application/photo')
+      photo = await import('@/model/photos/photo')
       const load = async (name: string, module: Promise<object>) => (routes[name] = (await module) as Record<string, Handler>)
       await Promise.all([
         load('customer', import('@/app/v1/api/Customer/route')),
@@ -498,7 +498,7 @@ export function customerApiSuite(engine: string, createDatabase: () => Promise<T
         expect(doc.paths[p][method].security, `${method} ${p}`).toEqual(expect.arrayContaining([{ continueBearer: [] }, { continueHeader: [] }]))
         expect(doc.paths[p][method].responses, `${method} ${p}`).toHaveProperty('404')
       }
-      expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['continueBearer', 'continueCookie', 'continueHeader'])
+      expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['continueBearer', 'continueCookie', 'continueHeader', 'memberBearer', 'memberCookie'])
       expect(doc.paths['/v1/api/Customer/{id}/photos'].get.security).toContainEqual({ continueCookie: [] })
       // The start sits beside the tour request in POST /v1/api/leads.
       expect(JSON.stringify(doc.paths['/v1/api/leads'].post.requestBody)).toContain('#/components/schemas/ApplicationStart')

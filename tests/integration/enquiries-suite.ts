@@ -255,6 +255,12 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
     it('documents the three calls in OpenAPI', async () => {
       const doc = await openapi().json()
       expect(Object.keys(doc.paths).sort()).toEqual([
+        '/v1/api/Auth/avatar',
+        '/v1/api/Auth/forgotpassword',
+        '/v1/api/Auth/getuser',
+        '/v1/api/Auth/logout',
+        '/v1/api/Auth/refreshtoken',
+        '/v1/api/Auth/token',
         '/v1/api/Customer',
         '/v1/api/Customer/{id}/access',
         '/v1/api/Customer/{id}/address',
@@ -268,6 +274,7 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         '/v1/api/Customer/{id}/photos',
         '/v1/api/Customer/{id}/profile',
         '/v1/api/Enquiry/create',
+        '/v1/api/Member/profile-image',
         '/v1/api/direct-debit/accounts/{accountId}/mandates/{mandateId}',
         '/v1/api/direct-debit/accounts/{accountId}/redirect-flows',
         '/v1/api/direct-debit/webhooks',
@@ -276,9 +283,15 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         '/v1/api/leads',
         '/v1/api/leads/{id}/contact',
         '/v1/api/meeting-rooms',
+        '/v1/api/members/directory',
+        '/v1/api/members/{id}/photo',
         '/v1/api/offices/search',
         '/v1/api/offices/{officeGroupId}',
         '/v1/api/postcodes/{postcode}',
+        '/v1/api/tables/availability',
+        '/v1/api/tables/book',
+        '/v1/api/tables/bookings',
+        '/v1/api/tables/bookings/{id}',
       ])
       expect(doc.components.schemas.TourRequest.properties.title.enum).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'])
     })

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** Registered now so staff can place it; its component arrives with the members' area capability. */
+/** A members' area module (issue 15): its component reads the signed-in member. */
 export const MembersDirectory: Block = {
   slug: 'membersDirectory',
   interfaceName: 'MembersDirectoryBlock',

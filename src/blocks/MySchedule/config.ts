@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-/** Registered now so staff can place it; its component arrives with the members' area capability. */
+/** The signed-in member's bookings and tickets (issue 15): src/blocks/MySchedule/Component.tsx. */
 export const MySchedule: Block = {
   slug: 'mySchedule',
   interfaceName: 'MyScheduleBlock',

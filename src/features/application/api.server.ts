@@ -32,7 +32,7 @@ import {
 import { leadByContinueToken } from './continue-link.server'
 import { contactView } from './corporate/contact-view'
 import { companyStartSchema, isCompanyStart } from './corporate/start'
-import { PHOTO_MESSAGES } from './photo'
+import { PHOTO_MESSAGES } from '@/model/photos/photo'
 import { progressOf } from './progress'
 import { addressSchema, APPLICATION_MESSAGES, profileSchema, startInputSchema } from './schema'
 import { APPLICATION_COOKIE } from './session.server'

@@ -15,7 +15,7 @@ import { capabilityHash } from '@/lib/capabilities/capability'
 
 import { issueContinueToken } from './continue-link.server'
 import { appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails'
-import { processPhoto } from './photo'
+import { processPhoto } from '@/model/photos/photo'
 import { progressOf, refusal, type ApplicationWrite } from './progress'
 import { APPLICATION_MESSAGES, type AddressInput, type ProfileInput, type StartInput } from './schema'
 

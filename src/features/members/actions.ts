@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
@@ -10,7 +11,8 @@ import { safeNextPath } from '@/lib/paths/next-path'
 
 import { forgotPassword, memberForAccess, setPassword, signIn, type AccountFailure, type SignedIn } from './accounts.server'
 import { ACCOUNT_MESSAGES, forgotSchema, setPasswordSchema, signInSchema } from './schema'
-import { startWebSession } from './web-session.server'
+import { saveProfileChoices, saveProfilePhoto } from './profile.server'
+import { currentMember, startWebSession } from './web-session.server'
 import type { AccountFormState } from './form-state'
 
 /** Where a member lands after choosing a password (the members' area, once it has a home page). */
@@ -68,4 +70,27 @@ export async function setPasswordAction(_previous: AccountFormState, formData: F
   const done = await setPassword(parsed.data.token, parsed.data.password)
   if (!done.ok) return { ...failed(done, kept), ...(done.message === ACCOUNT_MESSAGES.linkUsed ? { linkUsed: true } : {}) }
   return signedIn(done, MEMBER_HOME)
+}
+
+/** The profile: a new photo (when one is chosen), the role, and the directory choices. */
+export async function saveProfileAction(_previous: AccountFormState, formData: FormData): Promise<AccountFormState> {
+  const member = await currentMember()
+  if (!member) return { errors: {}, values: {}, message: ACCOUNT_MESSAGES.expired }
+  const photo = formData.get('photo')
+  if (photo instanceof File && photo.size > 0) {
+    const saved = await saveProfilePhoto(member.id, Buffer.from(await photo.arrayBuffer()))
+    if (!saved.ok) return { errors: { photo: saved.message }, values: {} }
+  }
+  const on = (name: string) => formData.get(name) === 'on'
+  const saved = await saveProfileChoices(member.id, {
+    role: String(formData.get('role') ?? ''),
+    listed: on('listed'),
+    showPhoto: on('showPhoto'),
+    showRole: on('showRole'),
+    showIndustry: on('showIndustry'),
+    showCompany: on('showCompany'),
+    showEmail: on('showEmail'),
+  })
+  refresh()
+  return saved.ok ? { errors: {}, values: {}, sent: true } : { errors: {}, values: {}, message: saved.message }
 }

@@ -7,6 +7,7 @@ import { bearerOf } from '@/model/member-identity'
 import { pictureReply, readProfilePicture } from '@/model/profile-picture-file'
 
 import { forgotPassword, memberForAccess, refreshTokens, signIn, signOut, type AccountFailure, type MemberView, type SignedIn } from './accounts.server'
+import { directoryPage, directoryPhotoOf } from './directory.server'
 import { ACCOUNT_MESSAGES } from './schema'
 
 /**
@@ -90,4 +91,31 @@ export async function postForgotPassword(request: Request): Promise<Response> {
   if (!read.ok) return read.response
   const done = await forgotPassword((read.body as { email?: unknown } | null)?.email, clientIp(request.headers))
   return done.ok ? reply({ message: ACCOUNT_MESSAGES.resetSent }, 202) : failure(done)
+}
+
+/** GET /v1/api/Member/profile-image (spec 001 section 7, Profile image): the member's own photo as base64 JPEG, with the bearer token. */
+export async function getProfileImage(request: Request): Promise<Response> {
+  const member = await memberForAccess(bearerOf(request))
+  if (!member) return unauthorised()
+  const picture = await readProfilePicture(member.photoId)
+  return picture ? reply({ encodedImage: picture.bytes.toString('base64') }) : reply({ message: 'You have no photo yet.' }, 404)
+}
+
+/** GET /v1/api/members/directory?q=&page=: the listed members, to a signed-in member (bearer, or the website's cookie). */
+export async function getDirectory(request: Request, cookieToken: string | null): Promise<Response> {
+  const member = await memberForAccess(bearerOf(request) ?? cookieToken)
+  if (!member) return unauthorised()
+  const params = new URL(request.url).searchParams
+  const page = Math.min(1000, Math.max(1, Number(params.get('page')) || 1))
+  const found = await directoryPage(params.get('q') ?? '', page, 24)
+  return reply({ docs: found.entries, page: found.page, totalPages: found.totalPages, totalDocs: found.total })
+}
+
+/** GET /v1/api/members/{id}/photo: a listed member's photo when they show it, to a signed-in member. */
+export async function getDirectoryPhoto(request: Request, id: string, cookieToken: string | null): Promise<Response> {
+  const member = await memberForAccess(bearerOf(request) ?? cookieToken)
+  if (!member) return unauthorised()
+  const photoId = /^\d{1,9}$/.test(id) ? await directoryPhotoOf(Number(id)) : null
+  const picture = photoId ? await readProfilePicture(photoId) : null
+  return picture ? pictureReply(picture.bytes) : reply({ message: 'No photo.' }, 404)
 }

@@ -59,6 +59,44 @@ export const membersOpenApi = {
         },
       },
     },
+    '/v1/api/Member/profile-image': {
+      get: {
+        summary: 'The signed-in member’s photo as base64 JPEG',
+        description: 'The spec’s profile image call: `{ encodedImage }`.',
+        security: member,
+        responses: {
+          '200': { description: 'The photo.', content: json({ type: 'object', required: ['encodedImage'], properties: { encodedImage: { type: 'string', contentEncoding: 'base64', contentMediaType: 'image/jpeg' } } }) },
+          '401': refused('No valid access token.'),
+          '404': refused('The member has no photo yet.'),
+        },
+      },
+    },
+    '/v1/api/members/directory': {
+      get: {
+        summary: 'The members directory',
+        description: 'Only members who chose to be listed, and of each only what they chose to show. 24 a page, by surname.',
+        security: [...member, { memberCookie: [] }],
+        parameters: [
+          { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 }, description: 'Words in the name, or the industry, role or company the member shows.' },
+          { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+        ],
+        responses: {
+          '200': {
+            description: 'A page of listed members.',
+            content: json({ type: 'object', required: ['docs', 'page', 'totalPages', 'totalDocs'], properties: { docs: { type: 'array', items: ref('DirectoryEntry') }, page: { type: 'integer' }, totalPages: { type: 'integer' }, totalDocs: { type: 'integer' } } }),
+          },
+          '401': refused('No valid access token.'),
+        },
+      },
+    },
+    '/v1/api/members/{id}/photo': {
+      get: {
+        summary: 'A listed member’s photo',
+        security: [...member, { memberCookie: [] }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { '200': { description: 'A JPEG.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }, '401': refused('No valid access token.'), '404': refused('Not listed, or no photo shown.') },
+      },
+    },
     '/v1/api/Auth/logout': {
       post: {
         summary: 'Sign a member out',
@@ -94,6 +132,19 @@ export const membersOpenApi = {
           description: `Milliseconds until the access token expires (${ACCESS_TOKEN_MS}). Clients renew at now + expiresIn - 100000, as the spec's expiry rule says.`,
           example: ACCESS_TOKEN_MS,
         },
+      },
+    },
+    DirectoryEntry: {
+      type: 'object',
+      required: ['id', 'name', 'photoUrl', 'role', 'industry', 'company', 'email'],
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        photoUrl: { type: ['string', 'null'] },
+        role: { type: ['string', 'null'] },
+        industry: { type: ['string', 'null'] },
+        company: { type: ['string', 'null'] },
+        email: { type: ['string', 'null'] },
       },
     },
     MemberUser: {

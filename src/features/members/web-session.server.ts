@@ -3,7 +3,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 
 import { getEnv } from '@/lib/env'
-import { refreshAtFor, serializeSessionUser, SESSION_REFRESH_COOKIE, SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE } from '@/lib/session/session'
+import { refreshAtFor, SESSION_REFRESH_COOKIE, SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE, type SessionUser } from '@/lib/session/session'
 
 import { memberForAccess, refreshTokens, REFRESH_TOKEN_DAYS, signOut, type MemberView, type Tokens } from './accounts.server'
 
@@ -23,7 +23,8 @@ export async function startWebSession(tokens: Tokens, member: Pick<MemberView, '
   jar.set(SESSION_TOKEN_COOKIE, tokens.accessToken, { ...base, httpOnly: true })
   jar.set(SESSION_REFRESH_COOKIE, tokens.refreshToken, { ...base, httpOnly: true })
   const name = `${member.firstName} ${member.lastName}`.trim()
-  jar.set(SESSION_USER_COOKIE, serializeSessionUser({ name, email: member.email, refreshAt: refreshAtFor(tokens.expiresIn) }), { ...base, httpOnly: false })
+  // Next encodes a cookie's value itself (encodeURIComponent): hand it the JSON, or it is encoded twice.
+  jar.set(SESSION_USER_COOKIE, JSON.stringify({ name, email: member.email, refreshAt: refreshAtFor(tokens.expiresIn) } satisfies SessionUser), { ...base, httpOnly: false })
 }
 
 export async function clearWebSession(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import { draftMode } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
@@ -34,7 +35,7 @@ export async function cmsMetadata(path: string | null): Promise<Metadata> {
   }
 }
 
-export async function CmsPage({ path, searchParams }: { path: string | null; searchParams?: Record<string, string | string[] | undefined> }) {
+export async function CmsPage({ path, searchParams, lead }: { path: string | null; searchParams?: Record<string, string | string[] | undefined>; lead?: ReactNode }) {
   const { shell, page, lookup, preview } = await resolve(path)
   if (!page) notFound()
   // The requires-authentication flag (decision 024): a signed-out visitor signs in and comes back here.
@@ -51,6 +52,7 @@ export async function CmsPage({ path, searchParams }: { path: string | null; sea
       overlayHeader={FULL_BLEED_FIRST.has(page.layout?.[0]?.blockType ?? '')}
     >
       {preview ? <PreviewBar path={path === null ? '/' : lookup} /> : null}
+      {lead}
       <RenderBlocks blocks={page.layout} pagePath={lookup} pageTitle={page.title} shell={shell} preview={preview} searchParams={searchParams} />
     </SiteShell>
   )

@@ -8,7 +8,7 @@ import { ABOUT_MEMBER_MAX, APPLICATION_PHOTO_MAX_BYTES, GENDERS, ROLES } from '@
 import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { aboutYouAction } from '../actions'
-import { PHOTO_MESSAGES } from '../photo-messages'
+import { PHOTO_MESSAGES } from '@/model/photos/photo-messages'
 import { PROFILE_FIELD_ORDER, profileSchema } from '../schema'
 import type { StepState } from '../step-state'
 import { FormBanner } from '@/lib/forms/fields/FormBanner'

@@ -3,7 +3,7 @@
 import { FieldError } from '@/lib/forms/fields/FieldError'
 import { fieldStyles } from '@/lib/forms/fields/styles'
 
-import { PHOTO_PROMPT } from '../photo-messages'
+import { PHOTO_PROMPT } from '@/model/photos/photo-messages'
 
 export type ChosenPhoto = { name: string; error?: string } | null
 

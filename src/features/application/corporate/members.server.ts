@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/model/payload-client'
 import type { CompanyMember, Lead } from '@/payload-types'
 
 import { fail, onLead, type LeadClaim, type LeadRef, type Outcome } from '../application.server'
-import { processPhoto } from '../photo'
+import { processPhoto } from '@/model/photos/photo'
 import { MAX_ADDITIONAL_MEMBERS } from './steps'
 import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES, type MemberInput } from './members'
 

@@ -106,6 +106,14 @@ export default function DrawerPanel({ menu, user, contacts, onEnquire, open, set
               {user ? (
                 <section data-drawer-profile>
                   <h2 className="mb-2 text-white/60">{user.name}</h2>
+                  <p className="mb-3 flex flex-wrap gap-x-4 gap-y-2">
+                    <Link href="/book-a-table" className="underline underline-offset-4">
+                      Book a table
+                    </Link>
+                    <Link href="/my-schedule" className="underline underline-offset-4">
+                      My schedule
+                    </Link>
+                  </p>
                   <LogoutForm label="LOG OUT" className="btn btn-outline" />
                 </section>
               ) : null}

@@ -102,7 +102,9 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
           </a>
           {user ? (
             <div className="flex items-center gap-3" data-session="signed-in">
-              <span>{user.name}</span>
+              <Link href="/my-schedule" className="underline-offset-4 hover:underline" title="My schedule">
+                {user.name}
+              </Link>
               <LogoutForm label="Log out" className="uppercase underline-offset-4 hover:underline" />
             </div>
           ) : (

@@ -3,6 +3,7 @@ import { applicationOpenApi, applicationStartOperation } from '@/features/applic
 import { openApiDocument } from '@/features/enquiries/openapi'
 import { eventsOpenApi } from '@/features/events/openapi'
 import { membersOpenApi } from '@/features/members/openapi'
+import { tablesOpenApi } from '@/features/tables/openapi'
 import { officesOpenApi } from '@/features/offices/openapi'
 import { directDebitWebhookOpenApi } from '@/integrations/direct-debit/openapi'
 import { postcodesOpenApi } from '@/integrations/postcodes/openapi'
@@ -109,6 +110,7 @@ function apiDocument(serverUrl: string) {
     corporateOpenApi,
     directDebitWebhookOpenApi,
     membersOpenApi,
+    tablesOpenApi,
   )
   const leads = doc.paths['/v1/api/leads'] as { post: Parameters<typeof applicationStartOperation>[0] }
   leads.post = corporateStartOperation(applicationStartOperation(leads.post))
@@ -118,7 +120,7 @@ function apiDocument(serverUrl: string) {
     info: {
       ...doc.info,
       description:
-        "Enquiries, tour requests and leads; the individual and corporate membership applications and their direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup; members' sign-in (bearer access tokens that last 15 minutes, refresh tokens used once). Field messages are the ones the website shows.",
+        "Enquiries, tour requests and leads; the individual and corporate membership applications and their direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup; members' sign-in (bearer access tokens that last 15 minutes, refresh tokens used once); table availability and booking. Field messages are the ones the website shows.",
     },
   }
 }

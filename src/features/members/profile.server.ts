@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { getPayloadClient } from '@/model/payload-client'
+import { processPhoto } from '@/model/photos/photo'
+import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
+import { PHOTO_MESSAGES } from '@/model/photos/photo-messages'
+import type { Member } from '@/payload-types'
+
+import { ACCOUNT_MESSAGES } from './schema'
+
+export type ProfileChoices = { role: string; listed: boolean; showPhoto: boolean; showRole: boolean; showIndustry: boolean; showCompany: boolean; showEmail: boolean }
+
+/** The member's own account, as their profile shows it. */
+export async function profileOf(memberId: number): Promise<Member | null> {
+  const payload = await getPayloadClient()
+  return (await payload.findByID({ collection: 'members', id: memberId, overrideAccess: true, depth: 0, disableErrors: true })) as Member | null
+}
+
+/** What the member chooses on their profile: their role, and whether and how the directory lists them. */
+export async function saveProfileChoices(memberId: number, choices: ProfileChoices): Promise<{ ok: true } | { ok: false; message: string }> {
+  try {
+    const payload = await getPayloadClient()
+    await payload.update({
+      collection: 'members',
+      id: memberId,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        role: choices.role.trim().slice(0, 100) || null,
+        directory: { listed: choices.listed, showPhoto: choices.showPhoto, showRole: choices.showRole, showIndustry: choices.showIndustry, showCompany: choices.showCompany, showEmail: choices.showEmail },
+      },
+    })
+    return { ok: true }
+  } catch (error) {
+    console.error('Saving a member profile failed:', error)
+    return { ok: false, message: ACCOUNT_MESSAGES.unavailable }
+  }
+}
+
+/** A new photo, with the application's rules (at most 12 MB, an image by its content, re-encoded without metadata). */
+export async function saveProfilePhoto(memberId: number, bytes: Buffer): Promise<{ ok: true } | { ok: false; message: string }> {
+  if (bytes.length > APPLICATION_PHOTO_MAX_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge }
+  const photo = await processPhoto(bytes)
+  if (!photo.ok) return { ok: false, message: photo.message }
+  try {
+    const payload = await getPayloadClient()
+    const stored = await payload.create({
+      collection: 'profile-pictures',
+      overrideAccess: true,
+      data: {},
+      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `member-${memberId}.jpg`, size: photo.jpeg.length },
+    })
+    await payload.update({ collection: 'members', id: memberId, overrideAccess: true, depth: 0, data: { photo: stored.id } })
+    return { ok: true }
+  } catch (error) {
+    console.error('Saving a member photo failed:', error)
+    return { ok: false, message: ACCOUNT_MESSAGES.unavailable }
+  }
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useActionState, useState } from 'react'
+
+import { FormBanner } from '@/lib/forms/fields/FormBanner'
+import { SubmitButton } from '@/lib/forms/fields'
+
+import { cancelBookingAction } from '../actions'
+import { IDLE_BOOKING_FORM } from '../form-state'
+
+/** Cancel, after a second press that confirms it (a plain form post: it works without JavaScript). */
+export function CancelBookingButton({ bookingId, reference }: { bookingId: number; reference: string }) {
+  const [state, formAction, pending] = useActionState(cancelBookingAction, IDLE_BOOKING_FORM)
+  const [asking, setAsking] = useState(false)
+  if (state.notice) return <p role="status">{state.notice}</p>
+  return (
+    <form action={formAction} className="flex flex-wrap items-center gap-3">
+      <FormBanner message={state.message} />
+      <input type="hidden" name="bookingId" value={bookingId} />
+      {asking ? (
+        <>
+          <span className="text-sm">Cancel booking {reference}?</span>
+          <SubmitButton pending={pending} className="btn btn-dark min-h-11">
+            YES, CANCEL IT
+          </SubmitButton>
+          <button type="button" className="btn btn-outline min-h-11" onClick={() => setAsking(false)}>
+            KEEP IT
+          </button>
+        </>
+      ) : (
+        <button
+          type="submit"
+          className="btn btn-outline min-h-11"
+          onClick={(event) => {
+            // With JavaScript the first press asks; without, the post itself cancels.
+            event.preventDefault()
+            setAsking(true)
+          }}
+          aria-label={`Cancel booking ${reference}`}
+        >
+          CANCEL BOOKING
+        </button>
+      )}
+    </form>
+  )
+}
