@@ -28,11 +28,7 @@ describe('block registry', () => {
     }
   })
 
-  it('lists the blocks still showing the not-implemented notice', () => {
-    const pending = blockRegistry.filter((b) => !b.load).map((b) => b.config.slug)
-    // Each capability's issue removes its blocks from this list as their components land.
-    expect(pending).toEqual([
-      'reservationForm', // table booking
-    ])
+  it('gives every registered module its component', () => {
+    expect(blockRegistry.filter((b) => !b.load).map((b) => b.config.slug)).toEqual([])
   })
 })

@@ -57,6 +57,7 @@ import { TextAndImage } from './TextAndImage/config'
 import { ThreeCardButtons } from './ThreeCardButtons/config'
 import { TourForm } from './TourForm/config'
 import { Login } from './Login/config'
+import { ReservationForm } from './ReservationForm/config'
 import { MySchedule } from './MySchedule/config'
 import { Profile } from './Profile/config'
 import { MembersDirectory } from './MembersDirectory/config'
@@ -121,6 +122,7 @@ const loaders: Record<string, Loader> = {
   [MarketingForm.slug]: () => import('./MarketingForm/Component'),
   [TourForm.slug]: () => import('./TourForm/Component'),
   [Login.slug]: () => import('./Login/Component'),
+  [ReservationForm.slug]: () => import('./ReservationForm/Component'),
   [MySchedule.slug]: () => import('./MySchedule/Component'),
   [Profile.slug]: () => import('./Profile/Component'),
   [MembersDirectory.slug]: () => import('./MembersDirectory/Component'),

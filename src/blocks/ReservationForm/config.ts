@@ -13,7 +13,7 @@ const options = (name: string, label: string, description: string, maxRows = 30)
   fields: [{ name: 'value', type: 'text', required: true }],
 })
 
-/** Registered now so staff can place it; its component arrives with the table booking capability. */
+/** The spec's reservation form (issue 15): src/blocks/ReservationForm/Component.tsx. */
 export const ReservationForm: Block = {
   slug: 'reservationForm',
   interfaceName: 'ReservationFormBlock',
