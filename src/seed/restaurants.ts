@@ -47,7 +47,7 @@ export async function seedRestaurants(payload: Payload, clubs: Map<ClubName, num
 }
 
 /** A member to try the members' area with on a local machine (never on a shared server). */
-export const LOCAL_MEMBER = { email: 'member@clubhouse.local', password: 'clubhouse-local-member', firstName: 'Ada', lastName: 'Lovelace' } as const
+export const LOCAL_MEMBER = { email: 'member@clubhouse.london', password: 'clubhouse-local-member', firstName: 'Ada', lastName: 'Lovelace' } as const
 
 export async function seedLocalMember(payload: Payload): Promise<boolean> {
   const found = await payload.find({ collection: 'members', overrideAccess: true, limit: 1, where: { email: { equals: LOCAL_MEMBER.email } } })

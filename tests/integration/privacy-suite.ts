@@ -111,6 +111,24 @@ export function privacySuite(engine: string, createDatabase: () => Promise<TestD
       expect(await payload.count({ collection: 'company-members', overrideAccess: true, where: { emailAddress: { equals: email } } })).toMatchObject({ totalDocs: 0 })
     })
 
+    it('erases a member’s account with its sign-ins and table bookings, and gives the booked covers back', async () => {
+      const email = 'oscar.member@example.com'
+      const club = (await payload.find({ collection: 'clubs', overrideAccess: true, limit: 1 })).docs[0]!
+      const room = await payload.create({ collection: 'restaurants', overrideAccess: true, data: { name: 'Erasure Room', club: club.id, services: [{ label: 'Lunch', opens: '12:00', lastSeating: '13:00', days: ['Mon'] }] } as never })
+      const member = await payload.create({ collection: 'members', overrideAccess: true, context: { invited: true }, data: { email, firstName: 'Oscar', lastName: 'Member', status: 'Active' } as never })
+      const start = new Date(Date.now() + 7 * 86_400_000).toISOString()
+      await payload.create({ collection: 'table-bookings', overrideAccess: true, data: { reference: 'TB-ERASE01', restaurant: room.id, member: member.id, startDateTime: start, partySize: 3, notes: 'Oscar’s birthday' } as never })
+      await sqlRows(payload, `INSERT INTO table_slot_usage (restaurant_id, start_at, covers_used, capacity) VALUES ($1, $2, 5, 20)`, [room.id, start])
+      await sqlRows(payload, `INSERT INTO member_sessions (member_id, family, token_hash, expires_at) VALUES ($1, 'erase-family', 'erase-hash', now() + interval '1 day')`, [member.id])
+
+      await payload.create({ collection: 'erasures', overrideAccess: false, user: admin, data: { emailAddress: 'Oscar.Member@example.com' } as never })
+
+      expect(await sqlRows(payload, `SELECT id FROM members WHERE email = $1`, [email])).toEqual([])
+      expect(await sqlRows(payload, `SELECT id FROM table_bookings WHERE reference = 'TB-ERASE01'`)).toEqual([])
+      expect(await sqlRows(payload, `SELECT id FROM member_sessions WHERE family = 'erase-family'`)).toEqual([])
+      expect(await sqlRows(payload, `SELECT covers_used FROM table_slot_usage WHERE restaurant_id = $1`, [room.id])).toEqual([{ covers_used: 2 }])
+    })
+
     it('refuses erasure to anyone but administrators (and sales staff allowed to)', async () => {
       await expect(payload.create({ collection: 'erasures', overrideAccess: false, data: { emailAddress: 'x@example.com' } as never })).rejects.toThrow(/not allowed/i)
       await expect(payload.update({ collection: 'erasures', where: {}, overrideAccess: false, user: admin, data: { summary: 'rewritten' } as never })).rejects.toThrow(/not allowed/i)

@@ -32,6 +32,17 @@ export async function erasePerson(req: PayloadRequest, email: string, by: string
   const counts = await anonymise(req, ids, by, 'Personal data erased on request')
   // A company's additional member is a person in their own right: their row goes.
   await sqlInTransaction(req, sql`DELETE FROM company_members WHERE lower(email_address) = ${address}`)
+  // A member's account goes with its sign-ins and table bookings (their covers return to the slots
+  // still to come).
+  await sqlInTransaction(
+    req,
+    sql`UPDATE table_slot_usage u SET covers_used = greatest(0, u.covers_used - b.party)
+          FROM (SELECT restaurant_id, start_date_time, sum(party_size)::int AS party FROM table_bookings
+                 WHERE status = 'confirmed' AND start_date_time > now() AND member_id IN (SELECT id FROM members WHERE email = ${address})
+                 GROUP BY restaurant_id, start_date_time) b
+         WHERE u.restaurant_id = b.restaurant_id AND u.start_at = b.start_date_time`,
+  )
+  await sqlInTransaction(req, sql`DELETE FROM members WHERE email = ${address}`)
   // Copies of messages sent to the address, or naming it, that no record points at.
   const outbox = await idsOf(
     req,
