@@ -13,7 +13,7 @@ type Props = Partial<Omit<MyScheduleBlock, 'blockType'>> & BlockContext
 
 /**
  * My schedule (spec 000 section 2): the signed-in member's table bookings and event ticket
- * requests still to come, soonest first; a booking can be cancelled here.
+ * requests still to come, soonest first; a booking can be cancelled here (it then shows as cancelled).
  */
 export default async function MyScheduleComponent({ title, emptyText, signedOutText, isFirst }: Props) {
   const Heading = isFirst ? 'h1' : 'h2'
@@ -31,7 +31,8 @@ export default async function MyScheduleComponent({ title, emptyText, signedOutT
     }
     const [bookings, tickets] = await Promise.all([bookingsOf(member.id), upcomingTicketsFor(member.email)])
     const entries = [
-      ...bookings.filter((b) => b.status === 'confirmed').map((b) => ({ at: b.startDateTime, node: <BookingDetails key={`b${b.id}`} booking={b} heading="h3" /> })),
+      // Cancelled ones stay, marked, until their time has passed: the member sees what they cancelled.
+      ...bookings.map((b) => ({ at: b.startDateTime, node: <BookingDetails key={`b${b.id}`} booking={b} heading="h3" /> })),
       ...tickets.map((t) => ({
         at: t.startsAt,
         node: (

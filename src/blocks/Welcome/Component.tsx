@@ -6,6 +6,7 @@ import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
 import { sectionColours } from '@/lib/ui/colours'
 
 import type { BlockContext } from '../types'
+import { WelcomeMember } from './Component.client'
 
 type Props = Omit<WelcomeBlock, 'blockType'> & BlockContext
 
@@ -22,6 +23,7 @@ export default function WelcomeComponent({ title, body, image, signature, colour
           </div>
         ) : null}
         <div>
+          <WelcomeMember />
           {title ? <h2 className="mb-6 font-display text-3xl uppercase tracking-wide [overflow-wrap:anywhere] tab:text-4xl">{title}</h2> : null}
           {body ? <CmsRichText data={body as SerializedEditorState} className="prose-club text-lg" /> : null}
           {signature ? <p className="mt-8 font-display text-xl italic">{signature}</p> : null}

@@ -40,5 +40,6 @@ export async function cancelBookingAction(_previous: BookingFormState, formData:
   if (!Number.isSafeInteger(id) || id <= 0) return { errors: {}, values: {}, message: TABLE_MESSAGES.notFound }
   const done = await cancelBooking(member.id, id)
   refresh()
+  // The page shows the booking as cancelled once refreshed; the notice covers a page that does not list it.
   return done.ok ? { errors: {}, values: {}, notice: `Booking ${done.booking.reference} is cancelled.` } : { errors: {}, values: {}, message: done.message }
 }

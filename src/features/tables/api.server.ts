@@ -3,7 +3,7 @@ import 'server-only'
 import { fieldErrors } from '@/lib/forms/errors'
 import { readJson } from '@/lib/http/json-endpoint'
 import { isClientKey } from '@/lib/submissions/keys'
-import { bearerOf, memberForAccess } from '@/model/member-identity'
+import { bearerOf, memberForAccess, sessionCookieOf } from '@/model/member-identity'
 
 import { availability, book, bookingOf, bookingsOf, cancelBooking, type Failure } from './bookings.server'
 import { availabilityQuerySchema, bookingRequestSchema, TABLE_MESSAGES } from './schema'
@@ -42,9 +42,9 @@ export async function postBook(request: Request): Promise<Response> {
   return reply(done.booking, done.replayed ? 200 : 201, { Location: `/v1/api/tables/bookings/${done.booking.id}`, ...(done.replayed ? { 'Idempotent-Replayed': 'true' } : {}) })
 }
 
-/** GET /v1/api/tables/bookings?when=upcoming|past: the member's own. */
+/** GET /v1/api/tables/bookings?when=upcoming|past: the member's own (bearer, or the website's cookie: the welcome shows the next one). */
 export async function getBookings(request: Request): Promise<Response> {
-  const member = await memberForAccess(bearerOf(request))
+  const member = await memberForAccess(bearerOf(request) ?? sessionCookieOf(request))
   if (!member) return signIn()
   const when = new URL(request.url).searchParams.get('when') === 'past' ? 'past' : 'upcoming'
   return reply(await bookingsOf(member.id, when))

@@ -44,7 +44,7 @@ export const tablesOpenApi = {
     '/v1/api/tables/bookings': {
       get: {
         summary: 'The member’s bookings',
-        security: member,
+        security: [...member, { memberCookie: [] }],
         parameters: [{ name: 'when', in: 'query', required: false, schema: { type: 'string', enum: ['upcoming', 'past'] }, description: 'upcoming (default): soonest first; past: latest first.' }],
         responses: { '200': { description: 'Up to 100.', content: json({ type: 'array', items: ref('TableBooking') }) }, '401': signIn },
       },

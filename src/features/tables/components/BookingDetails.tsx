@@ -7,7 +7,7 @@ export function BookingDetails({ booking, heading = 'h2' }: { booking: Booking; 
   const Heading = heading
   const cancelled = booking.status === 'cancelled'
   return (
-    <article className="flex flex-col gap-3 border border-black/20 p-5" aria-label={`Booking ${booking.reference}`}>
+    <article className={`flex flex-col gap-3 border border-black/20 p-5 ${cancelled ? 'opacity-70' : ''}`} aria-label={`Booking ${booking.reference}`}>
       <Heading className="font-display text-xl uppercase tracking-wide">
         {booking.productGroupName}
         {booking.clubName ? <span className="block text-sm normal-case tracking-normal">{booking.clubName}</span> : null}
@@ -28,7 +28,13 @@ export function BookingDetails({ booking, heading = 'h2' }: { booking: Booking; 
         <dt className="font-semibold">Status</dt>
         <dd>{cancelled ? 'Cancelled' : 'Confirmed'}</dd>
       </dl>
-      {cancelled || new Date(booking.startDateTime) <= new Date() ? null : <CancelBookingButton bookingId={booking.id} reference={booking.reference} />}
+      {cancelled ? (
+        <p role="status" className="text-sm font-semibold">
+          Booking {booking.reference} is cancelled.
+        </p>
+      ) : new Date(booking.startDateTime) <= new Date() ? null : (
+        <CancelBookingButton bookingId={booking.id} reference={booking.reference} />
+      )}
     </article>
   )
 }

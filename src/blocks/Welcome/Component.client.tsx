@@ -1,0 +1,59 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { useSessionUser } from '@/lib/session/useSessionUser'
+
+type Next = { productGroupName: string; when: string } | null
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' })
+
+/**
+ * The member's own line in the welcome (spec 000 section 2, welcome module): their name and their
+ * next table, read in the browser so the page itself stays the same for everyone (and cacheable).
+ */
+export function WelcomeMember() {
+  const user = useSessionUser()
+  const [next, setNext] = useState<Next | undefined>(undefined)
+  useEffect(() => {
+    if (!user) return
+    let live = true
+    fetch('/v1/api/tables/bookings', { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (res) => (res.ok ? ((await res.json()) as { productGroupName: string; startDateTime: string; status: string }[]) : []))
+      .then((bookings) => {
+        const first = bookings.find((b) => b.status === 'confirmed')
+        if (live) setNext(first ? { productGroupName: first.productGroupName, when: WHEN.format(new Date(first.startDateTime)) } : null)
+      })
+      .catch(() => live && setNext(null))
+    return () => {
+      live = false
+    }
+  }, [user])
+  if (!user) return null
+  const first = user.name.split(' ')[0]
+  return (
+    <div className="mb-6 flex flex-col gap-2 border-l-2 border-current pl-4" data-welcome-member>
+      <p className="font-display text-xl">Welcome back, {first}.</p>
+      {next ? (
+        <p className="text-sm">
+          Your next table: {next.productGroupName}, {next.when}.{' '}
+          <Link href="/my-schedule" className="underline underline-offset-4">
+            My schedule
+          </Link>
+        </p>
+      ) : next === null ? (
+        <p className="text-sm">
+          <Link href="/book-a-table" className="underline underline-offset-4">
+            Book a table
+          </Link>{' '}
+          or see your events in{' '}
+          <Link href="/my-schedule" className="underline underline-offset-4">
+            My schedule
+          </Link>
+          .
+        </p>
+      ) : null}
+    </div>
+  )
+}
