@@ -23,11 +23,12 @@ try {
 }
 
 allowServerOnly()
-const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { drainMemberAdds }, { COMPANY_MEMBER_ADDS_CHANNEL }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
+const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { sweepMemberSessions }, { drainMemberAdds }, { COMPANY_MEMBER_ADDS_CHANNEL }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
   import('../src/payload.config'),
   import('payload'),
   import('../src/features/enquiries/process.server'),
   import('../src/features/application/reminder.server'),
+  import('../src/features/members/accounts.server'),
   import('../src/features/application/corporate/member-adds.server'),
   import('../src/model/company-member-adds'),
   import('../src/lib/env'),
@@ -125,12 +126,15 @@ function drainAdds() {
 let reminding = false
 
 /**
- * Unfinished applications' one reminder e-mail (src/features/application/reminder.server.ts), every
- * hour. Each lead is claimed under a row lock, so workers of several app servers never both send one.
+ * Every hour: expired members' sign-in rows are forgotten, and unfinished applications get their
+ * one reminder e-mail (src/features/application/reminder.server.ts). Each lead is claimed under a row lock, so workers of several app servers never both send one.
  */
 function remind() {
   if (reminding || stopping) return
   reminding = true
+  sweepMemberSessions(payload)
+    .then((gone) => gone > 0 && payload.logger.info(`Submissions worker: forgot ${gone} expired member sign-in(s)`))
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: member sign-in sweep failed' }))
   sendApplicationReminders(payload)
     .then((sent) => sent > 0 && payload.logger.info(`Submissions worker: sent ${sent} application reminder(s)`))
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: application reminders failed' }))

@@ -231,6 +231,12 @@ export function accountsSuite(engine: string, createDatabase: () => Promise<Test
       const tokens = (await (await signIn(email, password)).json()) as Tokens
       await payload.db.drizzle.execute(`UPDATE member_sessions SET expires_at = now() - interval '1 minute'`)
       expect((await refresh(tokens.refreshToken)).status).toBe(401)
+      // A day later the worker's sweep forgets them.
+      const { sweepMemberSessions } = await import('@/features/members/accounts.server')
+      expect(await sweepMemberSessions(payload)).toBe(0)
+      await payload.db.drizzle.execute(`UPDATE member_sessions SET expires_at = now() - interval '2 days'`)
+      expect(await sweepMemberSessions(payload)).toBeGreaterThan(0)
+      expect((await payload.db.drizzle.execute(`SELECT count(*)::int AS n FROM member_sessions WHERE expires_at < now() - interval '1 day'`)).rows).toEqual([{ n: 0 }])
     })
 
     it('signs out everywhere the sign-in is used; a disabled account signs in nowhere', async () => {

@@ -178,3 +178,9 @@ export async function forgotPassword(emailAddress: unknown, address: string): Pr
     return { ok: false, status: 503, message: ACCOUNT_MESSAGES.unavailable }
   }
 }
+
+/** Forgets sign-in rows a day past their expiry (an expired token is refused whether or not its row is kept); the number removed. The worker runs it hourly. */
+export async function sweepMemberSessions(payload: Payload): Promise<number> {
+  const rows = await sqlRows(payload, `DELETE FROM member_sessions WHERE expires_at < now() - interval '1 day' RETURNING 1`)
+  return rows.length
+}
