@@ -275,6 +275,7 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         '/v1/api/Customer/{id}/profile',
         '/v1/api/Enquiry/create',
         '/v1/api/Member/profile-image',
+        '/v1/api/Member/schedule',
         '/v1/api/direct-debit/accounts/{accountId}/mandates/{mandateId}',
         '/v1/api/direct-debit/accounts/{accountId}/redirect-flows',
         '/v1/api/direct-debit/webhooks',

@@ -27,6 +27,7 @@ export function tablesSuite(engine: string, createDatabase: () => Promise<TestDa
     let restaurant: { id: number }
     let serial = 0
     let day: string
+    const day3 = () => day
 
     const request = (url: string, method = 'GET', token?: string, body?: unknown, headers: Record<string, string> = {}) =>
       new Request(`http://localhost:3000${url}`, {
@@ -176,6 +177,23 @@ export function tablesSuite(engine: string, createDatabase: () => Promise<TestDa
       expect((await one(mine, made.id, 'DELETE')).status).toBe(200)
       const [usage] = (await payload.db.drizzle.execute(`SELECT covers_used FROM table_slot_usage WHERE restaurant_id = ${restaurant.id} AND start_at = '${slot.startDateTime}'`)).rows
       expect(usage).toEqual({ covers_used: 0 })
+    })
+
+    it('lists what a member has coming, soonest first, for the welcome and the app', async () => {
+      const token = await memberToken()
+      const free = (await slots(`date=${day3()}&partySize=2&club=5`)).filter((s) => s.isAvailable)
+      const later = free.at(-1)!
+      const sooner = free[0]!
+      await book(token, { startDateTime: later.startDateTime, requiredCapacity: 2, productGroupId: restaurant.id })
+      await book(token, { startDateTime: sooner.startDateTime, requiredCapacity: 2, productGroupId: restaurant.id })
+      const schedule = await import('@/app/v1/api/Member/schedule/route')
+      const ask = (bearer?: string) => schedule.GET(new Request('http://localhost:3000/v1/api/Member/schedule', { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} }))
+      expect((await ask()).status).toBe(401)
+      const items = (await (await ask(token)).json()) as { kind: string; title: string; startsAt: string }[]
+      expect(items.map((i) => [i.kind, i.title, i.startsAt])).toEqual([
+        ['table', 'The Garden Restaurant', sooner.startDateTime],
+        ['table', 'The Garden Restaurant', later.startDateTime],
+      ])
     })
 
     it('refuses a booking without a member, at a time not offered, in the past, or for too big a party', async () => {

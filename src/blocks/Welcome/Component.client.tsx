@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react'
 
 import { useSessionUser } from '@/lib/session/useSessionUser'
 
-type Next = { productGroupName: string; when: string } | null
+type Item = { kind: 'table' | 'event'; title: string; startsAt: string }
+type Next = { table?: Item; event?: Item } | null
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' })
 
 /**
- * The member's own line in the welcome (spec 000 section 2, welcome module): their name and their
- * next table, read in the browser so the page itself stays the same for everyone (and cacheable).
+ * The member's own line in the welcome (spec 000 section 2, welcome module): their name, their
+ * next table and their next event, read in the browser so the page itself stays the same for everyone (and cacheable).
  */
 export function WelcomeMember() {
   const user = useSessionUser()
@@ -19,11 +20,12 @@ export function WelcomeMember() {
   useEffect(() => {
     if (!user) return
     let live = true
-    fetch('/v1/api/tables/bookings', { credentials: 'same-origin', cache: 'no-store' })
-      .then(async (res) => (res.ok ? ((await res.json()) as { productGroupName: string; startDateTime: string; status: string }[]) : []))
-      .then((bookings) => {
-        const first = bookings.find((b) => b.status === 'confirmed')
-        if (live) setNext(first ? { productGroupName: first.productGroupName, when: WHEN.format(new Date(first.startDateTime)) } : null)
+    fetch('/v1/api/Member/schedule', { credentials: 'same-origin', cache: 'no-store' })
+      .then(async (res) => (res.ok ? ((await res.json()) as Item[]) : []))
+      .then((items) => {
+        const table = items.find((i) => i.kind === 'table')
+        const event = items.find((i) => i.kind === 'event')
+        if (live) setNext(table || event ? { table, event } : null)
       })
       .catch(() => live && setNext(null))
     return () => {
@@ -37,7 +39,8 @@ export function WelcomeMember() {
       <p className="font-display text-xl">Welcome back, {first}.</p>
       {next ? (
         <p className="text-sm">
-          Your next table: {next.productGroupName}, {next.when}.{' '}
+          {next.table ? `Your next table: ${next.table.title}, ${WHEN.format(new Date(next.table.startsAt))}. ` : ''}
+          {next.event ? `Your next event: ${next.event.title}, ${WHEN.format(new Date(next.event.startsAt))}. ` : ''}
           <Link href="/my-schedule" className="underline underline-offset-4">
             My schedule
           </Link>

@@ -71,6 +71,36 @@ export const membersOpenApi = {
         },
       },
     },
+    '/v1/api/Member/schedule': {
+      get: {
+        summary: 'What the signed-in member has coming',
+        description: 'Confirmed table bookings and event ticket requests still to come, soonest first.',
+        security: [...member, { memberCookie: [] }],
+        responses: {
+          '200': {
+            description: 'Items of kind table or event.',
+            content: json({
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['kind', 'id', 'title', 'startsAt', 'reference'],
+                properties: {
+                  kind: { type: 'string', enum: ['table', 'event'] },
+                  id: { type: 'integer' },
+                  title: { type: 'string' },
+                  startsAt: { type: 'string', format: 'date-time' },
+                  reference: { type: 'string' },
+                  partySize: { type: 'integer' },
+                  quantity: { type: 'integer' },
+                  eventSlug: { type: ['string', 'null'] },
+                },
+              },
+            }),
+          },
+          '401': refused('No valid access token.'),
+        },
+      },
+    },
     '/v1/api/members/directory': {
       get: {
         summary: 'The members directory',
