@@ -116,7 +116,7 @@ describe('members', () => {
     // Another member does not see it.
     const stranger = await browser.newPage()
     await stranger.page.goto(new URL(confirmation).pathname + new URL(confirmation).search)
-    await stranger.page.getByText('Log in to see your booking.').waitFor()
+    await stranger.page.getByText(/Log in\s+to see your booking\./).waitFor()
     await stranger.context.close()
 
     // My schedule lists it; cancel it there.

@@ -60,7 +60,19 @@ export default async function MyScheduleComponent({ title, emptyText, signedOutT
         </p>
       )
     }
-    return <div className="flex flex-col gap-4">{entries.map((e) => e.node)}</div>
+    return (
+      <>
+        <div className="flex flex-col gap-4">{entries.map((e) => e.node)}</div>
+        <p className="flex flex-wrap gap-x-6 text-sm [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center">
+          <Link href="/book-a-table" className="underline underline-offset-4">
+            Book a table
+          </Link>
+          <Link href="/events" className="underline underline-offset-4">
+            See what’s on
+          </Link>
+        </p>
+      </>
+    )
   })()
   return (
     <section className="px-6 py-16 tab:px-12 xl:py-24">

@@ -3,6 +3,8 @@ import Link from 'next/link'
 import type { ProfileBlock } from '@/payload-types'
 import { ProfileForm } from '@/features/members/components/ProfileForm.client'
 import { profileOf } from '@/features/members/profile.server'
+import { getEnv } from '@/lib/env'
+import { LogoutForm } from '@/lib/session/LogoutForm'
 import { currentMember } from '@/model/member-identity'
 
 import type { BlockContext } from '../types'
@@ -34,11 +36,18 @@ export default async function ProfileComponent({ title, introText, signedOutText
               ) : null}
             </dl>
             <p className="text-sm">
-              To change your name or e-mail address, write to the membership team.{' '}
+              To change your name or e-mail address, write to the membership team at{' '}
+              <a href={`mailto:${getEnv().SALES_TEAM_EMAIL}`} className="underline underline-offset-4 [overflow-wrap:anywhere]">
+                {getEnv().SALES_TEAM_EMAIL}
+              </a>
+              .{' '}
               <Link href="/account/forgot-password" className="underline underline-offset-4">
                 Change your password
               </Link>
             </p>
+            <div>
+              <LogoutForm label="LOG OUT" className="btn btn-outline min-h-11" />
+            </div>
             <ProfileForm
               role={account.role ?? ''}
               photoUrl={account.photo ? `/v1/api/Auth/avatar?v=${typeof account.photo === 'object' ? account.photo.id : account.photo}` : null}

@@ -80,7 +80,7 @@ export function ReservationFormClient({ restaurantName, phone, choices, timeSlot
           </p>
           <div role="group" aria-labelledby="reservation-slots" className="flex flex-wrap gap-2">
             {timeSlots.map((t) => (
-              <button key={t} type="button" aria-pressed={slot === t} onClick={() => setSlot(t)} className={`btn min-h-11 min-w-20 ${slot === t ? 'btn-dark' : 'btn-outline'}`}>
+              <button key={t} type="button" aria-pressed={slot === t} onClick={() => setSlot(t)} className={`btn min-h-11 min-w-20 ${slot === t ? 'btn-dark hover:bg-ink hover:text-white' : 'btn-outline'}`}>
                 {t}
               </button>
             ))}

@@ -123,10 +123,10 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'login',
     title: 'Member login',
-    introText: 'Sign in to book tables, see your schedule and find fellow members.',
+    introText: 'Log in to book tables, see your schedule and find fellow members.',
     submitButtonText: 'Log in',
     successLink: '/',
-    helpText: 'Not a member yet? Apply for membership or book a tour. Trouble signing in? Call the membership team on 020 7123 4567.',
+    helpText: 'Trouble signing in? Call the membership team on 020 7123 4567.',
   },
   { blockType: 'profile', title: 'My profile', signedOutText: 'Please log in to see your profile.' },
   {

@@ -31,17 +31,26 @@ export default async function ReservationConfirmationPage({ searchParams }: Prop
             <h1 className="font-display text-3xl uppercase tracking-wide xl:text-4xl">{booking.status === 'cancelled' ? 'Booking cancelled' : 'Your table is booked'}</h1>
             <BookingDetails booking={booking} />
             <p className="flex flex-wrap gap-4 text-sm">
-              <Link href="/my-schedule" className="underline underline-offset-4">
+              <Link href="/my-schedule" className="inline-flex min-h-11 items-center underline underline-offset-4">
                 My schedule
               </Link>
-              <Link href="/book-a-table" className="underline underline-offset-4">
+              <Link href="/book-a-table" className="inline-flex min-h-11 items-center underline underline-offset-4">
                 Book another table
               </Link>
             </p>
           </>
         ) : (
           <p className="border border-black/20 p-4">
-            {member ? 'There is no booking of yours to show here.' : 'Log in to see your booking.'}{' '}
+            {member ? (
+              'There is no booking of yours to show here.'
+            ) : (
+              <>
+                <Link href={`/login?next=${encodeURIComponent(`/reservation-confirmation${Number.isSafeInteger(id) && id > 0 ? `?booking=${id}` : ''}`)}`} className="underline underline-offset-4">
+                  Log in
+                </Link>{' '}
+                to see your booking.
+              </>
+            )}{' '}
             <Link href="/book-a-table" className="underline underline-offset-4">
               Book a table
             </Link>

@@ -57,6 +57,17 @@ export function LoginForm({ submitText, successLink, helpText }: Props) {
           Forgotten your password?
         </Link>
       </div>
+      <p className="text-sm">
+        Not a member yet?{' '}
+        <Link href="/membership-application" className="underline underline-offset-4">
+          Apply for membership
+        </Link>{' '}
+        or{' '}
+        <Link href="/membership/book-a-tour" className="underline underline-offset-4">
+          book a tour
+        </Link>
+        .
+      </p>
       {helpText ? <p className="text-sm">{helpText}</p> : null}
     </form>
   )

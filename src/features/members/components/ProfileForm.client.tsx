@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 
 import { FieldError, FormBanner, SubmitButton, TextField, fieldStyles } from '@/lib/forms/fields'
 
@@ -24,10 +24,24 @@ const CHOICES = [
 /** The member's own choices: a new photo (the application's rules), their role, and the directory. */
 export function ProfileForm({ role, photoUrl, directory }: Props) {
   const [state, formAction, pending] = useActionState(saveProfileAction, IDLE_ACCOUNT_FORM)
+  const form = useRef<HTMLFormElement>(null)
+  // SAVE is at the foot of a long form: bring its answer (saved, or what went wrong) into view and focus.
+  useEffect(() => {
+    if (state === IDLE_ACCOUNT_FORM) return
+    const target = form.current?.querySelector<HTMLElement>('[role=status], [role=alert], [aria-invalid=true]')
+    target?.scrollIntoView({ block: 'center' })
+    target?.focus()
+  }, [state])
   return (
-    <form action={formAction} aria-label="Your profile" className="flex flex-col gap-6">
-      <FormBanner message={state.message} />
-      {state.sent ? <p role="status" className="border border-black p-3 text-sm">Your profile is saved.</p> : null}
+    <form ref={form} action={formAction} aria-label="Your profile" className="flex flex-col gap-6">
+      <div className="contents">
+        <FormBanner message={state.message} />
+        {state.sent ? (
+          <p role="status" tabIndex={-1} className="border border-black p-3 text-sm">
+            Your profile is saved.
+          </p>
+        ) : null}
+      </div>
       <fieldset className="flex flex-col gap-3">
         <legend className={fieldStyles.label}>Photo</legend>
         <div className="flex flex-wrap items-end gap-4">
@@ -53,14 +67,14 @@ export function ProfileForm({ role, photoUrl, directory }: Props) {
       <fieldset className="flex flex-col gap-3 border-t border-black/15 pt-4">
         <legend className="font-display text-lg uppercase tracking-wide">Members directory</legend>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="listed" defaultChecked={directory.listed} className="size-5" />
+          <input type="checkbox" name="listed" defaultChecked={directory.listed} className="size-5 shrink-0" />
           List me in the members directory, which only signed-in members see
         </label>
         <p className="text-sm">When you are listed, other members see your name and:</p>
         <div className="flex flex-wrap gap-x-6">
           {CHOICES.map(([name, label]) => (
             <label key={name} className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name={name} defaultChecked={directory[name]} className="size-5" />
+              <input type="checkbox" name={name} defaultChecked={directory[name]} className="size-5 shrink-0" />
               {label}
             </label>
           ))}

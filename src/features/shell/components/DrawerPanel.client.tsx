@@ -106,12 +106,18 @@ export default function DrawerPanel({ menu, user, contacts, onEnquire, open, set
               {user ? (
                 <section data-drawer-profile>
                   <h2 className="mb-2 text-white/60">{user.name}</h2>
-                  <p className="mb-3 flex flex-wrap gap-x-4 gap-y-2">
+                  <p className="mb-3 flex flex-wrap gap-x-5 gap-y-1 [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center">
                     <Link href="/book-a-table" className="underline underline-offset-4">
                       Book a table
                     </Link>
                     <Link href="/my-schedule" className="underline underline-offset-4">
                       My schedule
+                    </Link>
+                    <Link href="/profile" className="underline underline-offset-4">
+                      Profile
+                    </Link>
+                    <Link href="/members-directory" className="underline underline-offset-4">
+                      Members directory
                     </Link>
                   </p>
                   <LogoutForm label="LOG OUT" className="btn btn-outline" />

@@ -101,11 +101,14 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
             {contacts.phone}
           </a>
           {user ? (
-            <div className="flex items-center gap-3" data-session="signed-in">
-              <Link href="/my-schedule" className="underline-offset-4 hover:underline" title="My schedule">
-                {user.name}
+            <div className="flex items-center gap-4 whitespace-nowrap" data-session="signed-in">
+              {/* On a phone the first name only; Log out is in the menu there (and here from 768 px). */}
+              <Link href="/my-schedule" className="flex min-h-11 items-center underline-offset-4 hover:underline" title="My schedule">
+                <span className="md:hidden">{user.name.split(' ')[0]}</span>
+                <span className="hidden md:inline">{user.name}</span>
               </Link>
-              <LogoutForm label="Log out" className="uppercase underline-offset-4 hover:underline" />
+              <span aria-hidden className="hidden h-4 border-l border-current/50 md:block" />
+              <LogoutForm label="Log out" className="hidden min-h-11 uppercase underline-offset-4 hover:underline md:block" />
             </div>
           ) : (
             <Link href="/membership/book-a-tour" className="btn btn-outline min-h-9 whitespace-nowrap px-3 md:px-4" data-session="signed-out">

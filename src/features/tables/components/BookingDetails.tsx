@@ -10,7 +10,7 @@ export function BookingDetails({ booking, heading = 'h2' }: { booking: Booking; 
     <article className={`flex flex-col gap-3 border border-black/20 p-5 ${cancelled ? 'opacity-70' : ''}`} aria-label={`Booking ${booking.reference}`}>
       <Heading className="font-display text-xl uppercase tracking-wide">
         {booking.productGroupName}
-        {booking.clubName ? <span className="block text-sm normal-case tracking-normal">{booking.clubName}</span> : null}
+        {booking.clubName ? <span className="block font-sans text-sm normal-case tracking-normal">{booking.clubName}</span> : null}
       </Heading>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">When</dt>
@@ -25,8 +25,12 @@ export function BookingDetails({ booking, heading = 'h2' }: { booking: Booking; 
             <dd className="whitespace-pre-line [overflow-wrap:anywhere]">{booking.notes}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">Status</dt>
-        <dd>{cancelled ? 'Cancelled' : 'Confirmed'}</dd>
+        {cancelled ? null : (
+          <>
+            <dt className="font-semibold">Status</dt>
+            <dd>Confirmed</dd>
+          </>
+        )}
       </dl>
       {cancelled ? (
         <p role="status" className="text-sm font-semibold">
