@@ -97,8 +97,9 @@ describe('membership committee review', () => {
     const lead = await adminGet<{ review: { decidedBy: string }; history: { by: string; change: string }[] }>(token, `/api/leads/${id}?depth=0`)
     expect(lead.review.decidedBy).toBe(SALES.email)
     expect(lead.history.at(-1)).toMatchObject({ by: SALES.email, change: 'Committee: approved' })
-    const outbox = await adminGet<{ docs: { subject: string; text: string }[] }>(token, `/api/outbox?where[to][equals]=${encodeURIComponent(email)}&depth=0`)
-    expect(outbox.docs.map((d) => d.subject)).toEqual(['Welcome to Clubhouse: your membership has been approved'])
+    // The decision, then the new account's invitation to choose a password (issue 15).
+    const outbox = await adminGet<{ docs: { subject: string; text: string }[] }>(token, `/api/outbox?where[to][equals]=${encodeURIComponent(email)}&sort=id&depth=0`)
+    expect(outbox.docs.map((d) => d.subject)).toEqual(['Welcome to Clubhouse: your membership has been approved', 'Welcome to Clubhouse: set your password'])
     expect(outbox.docs[0]!.text.startsWith('Dear Ada,')).toBe(true)
     await context.close()
   })
