@@ -119,7 +119,7 @@ try {
   // CLUBHOUSE_KEEP_BUILD: a second app started from a build another just made (the tests) must not rebuild it under that one.
   const keepBuild = process.env.CLUBHOUSE_KEEP_BUILD === '1' && existsSync(buildId)
   if (!keepBuild && (!existsSync(buildId) || newestSourceChange() > statSync(buildId).mtimeMs)) {
-    console.log(existsSync(buildId) ? 'The code changed since the last build: rebuilding...' : 'No build found: building the site (about a minute)...')
+    console.log(existsSync(buildId) ? 'The code changed since the last build: rebuilding...' : 'No build found: building the site (a few minutes on a small machine)...')
     await run(bin('next'), ['build'])
   }
   startSubmissionsWorker()

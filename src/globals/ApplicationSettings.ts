@@ -38,7 +38,8 @@ const template = (kind: TemplateKind, label: string, description: string): Field
  */
 export const ApplicationSettings: GlobalConfig = denyByDefaultGlobal({
   slug: APPLICATION_SETTINGS_SLUG,
-  label: 'Applications',
+  // Not "Applications": that is the review view's name in the same menu.
+  label: 'Application e-mails',
   admin: { group: 'Settings', hidden: hiddenOutsideRole('sales'), description: 'The e-mails applicants receive when the committee decides, and the reminder for unfinished applications. Plain text.' },
   access: { read: salesOnly, update: salesOnly, readVersions: nobody },
   fields: [

@@ -128,7 +128,7 @@ describe('members', () => {
     await booking.getByRole('button', { name: 'YES, CANCEL IT' }).click()
     await booking.getByText(/^Booking TB-[0-9A-F]{8} is cancelled\.$/).waitFor()
     await page.reload()
-    await page.getByRole('article', { name: /^Booking TB-/ }).getByText('Cancelled', { exact: true }).waitFor()
+    await page.getByRole('article', { name: /^Booking TB-/ }).getByText(/^Booking TB-[0-9A-F]{8} is cancelled\.$/).waitFor()
     expect(await page.getByRole('button', { name: /^Cancel booking/ }).count()).toBe(0)
 
     // Log out from the header.

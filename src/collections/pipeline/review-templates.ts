@@ -46,7 +46,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateKind, EmailTemplate> = {
       '',
       'The approval covers the corporate membership of {companyName}: yours, and that of each member named in the application.',
       '',
-      'Our membership team will be in touch in the next few days to arrange your first visit as a member, your membership card and an introduction to your home club.',
+      'We have sent you a separate e-mail with a link to choose your password: with it you can book a table and see your schedule on our website. Our membership team will be in touch in the next few days to arrange your first visit as a member, your membership card and an introduction to your home club.',
       '',
       'Until then, you can see what is on across our four clubs at {link}.',
       '',

