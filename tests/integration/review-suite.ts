@@ -202,7 +202,7 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
         expect((await lead(app.id)).history?.filter((h) => h.change?.startsWith('Committee:'))).toHaveLength(1)
       })
 
-      it('writes the e-mail staff worded under Settings > Applications, and refuses unknown placeholders', async () => {
+      it('writes the e-mail staff worded under Settings > Application e-mails, and refuses unknown placeholders', async () => {
         const current = await rest('GET', '/api/globals/application-settings?depth=0', 'sales')
         expect(current.status).toBe(200)
         const bad = await rest('POST', '/api/globals/application-settings', 'sales', { approved: { subject: 'Hi {name}', body: 'Welcome.' } })
@@ -506,7 +506,7 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
         expect(await mailTo(applied.emailAddress)).toHaveLength(0)
       })
 
-      it('follows the number of days set under Settings > Applications', async () => {
+      it('follows the number of days set under Settings > Application e-mails', async () => {
         const now = Date.now()
         const app = await application({ membershipStatus: 'Started', payment: { mandateId: null }, appliedAt: null, createdAt: daysAgo(3, now) })
         await reminders.sendApplicationReminders(payload)

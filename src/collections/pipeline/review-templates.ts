@@ -4,7 +4,7 @@ import { greetingName } from '@/lib/validation/names'
 
 /**
  * The e-mails of the membership committee's review and the application reminder: templates staff
- * edit under Settings > Applications (the `application-settings` global), filled in here. Plain
+ * edit under Settings > Application e-mails (the `application-settings` global), filled in here. Plain
  * text only. Of what the applicant typed, only a short plain first name (greetingName) goes in:
  * the address they gave is unverified, so the club never writes their own words to it.
  */

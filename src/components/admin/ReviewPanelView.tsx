@@ -54,8 +54,8 @@ export function ReviewPanelView({ status, onDecide, corporate = false }: Props) 
         {status === 'Waitlisted'
           ? 'This application is on the waiting list. Approve or decline it when a place is decided.'
           : corporate
-            ? 'Approve, waitlist or decline this company’s application: the decision covers the company and all its members. The primary contact is e-mailed (Settings > Applications holds the wording) and the decision is added to the audit trail.'
-            : 'Approve, waitlist or decline this application. The applicant is e-mailed (Settings > Applications holds the wording) and the decision is added to the audit trail.'}
+            ? 'Approve, waitlist or decline this company’s application: the decision covers the company and all its members. The primary contact is e-mailed (Settings > Application e-mails holds the wording) and the decision is added to the audit trail.'
+            : 'Approve, waitlist or decline this application. The applicant is e-mailed (Settings > Application e-mails holds the wording) and the decision is added to the audit trail.'}
       </p>
       <label htmlFor={reasonId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
         Reason (sent to the {corporate ? 'primary contact' : 'applicant'}; required to decline or waitlist)

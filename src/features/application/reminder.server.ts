@@ -23,7 +23,7 @@ export function reminderEmail(lead: Pick<Lead, 'id' | 'firstName' | 'emailAddres
 
 /**
  * One reminder e-mail to each application still being filled in (membershipStatus Started) that was
- * started more than `reminderAfterDays` ago (Settings > Applications) and has had none: a fresh
+ * started more than `reminderAfterDays` ago (Settings > Application e-mails) and has had none: a fresh
  * continue link, `reminderSentAt` and an audit line, and the e-mail queued, in one transaction per
  * lead. The lead's row is claimed with FOR UPDATE SKIP LOCKED and its conditions checked again under
  * the lock, so two workers running at once, or a run repeated, never send a second one.
