@@ -17,6 +17,7 @@ import * as migration_20261125_224040_member_adds from './20261125_224040_member
 import * as migration_20261126_003613_member_accounts from './20261126_003613_member_accounts';
 import * as migration_20261126_005111_table_bookings from './20261126_005111_table_bookings';
 import * as migration_20261126_011122_member_directory from './20261126_011122_member_directory';
+import * as migration_20261126_021500_booking_covers_on_delete from './20261126_021500_booking_covers_on_delete';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_011122_member_directory.up,
     down: migration_20261126_011122_member_directory.down,
     name: '20261126_011122_member_directory'
+  },
+  {
+    up: migration_20261126_021500_booking_covers_on_delete.up,
+    down: migration_20261126_021500_booking_covers_on_delete.down,
+    name: '20261126_021500_booking_covers_on_delete',
   },
 ];

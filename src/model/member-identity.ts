@@ -26,7 +26,8 @@ export async function memberForAccess(accessToken: string | null | undefined): P
     payload,
     `SELECT m.id, m.email, m.first_name, m.last_name, m.title, m.photo_id FROM members m
       WHERE m.id = $1 AND m.status = 'Active'
-        AND EXISTS (SELECT 1 FROM member_sessions s WHERE s.family = $2 AND s.member_id = m.id AND s.revoked_at IS NULL)`,
+        AND EXISTS (SELECT 1 FROM member_sessions s WHERE s.family = $2 AND s.member_id = m.id)
+        AND NOT EXISTS (SELECT 1 FROM member_sessions s WHERE s.family = $2 AND s.revoked_at IS NOT NULL)`,
     [claims.memberId, claims.family],
     'member_for_access',
   )

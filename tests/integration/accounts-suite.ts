@@ -217,6 +217,17 @@ export function accountsSuite(engine: string, createDatabase: () => Promise<Test
       expect(racing.map((r) => r.status).sort()).toEqual([200, 401])
       const won = (await racing.find((r) => r.status === 200)!.json()) as Tokens
       expect((await refresh(won.refreshToken)).status).toBe(401)
+
+      // A reuse arriving while the rightful refresh runs: whatever that refresh issued ends too.
+      for (let round = 0; round < 5; round++) {
+        const t1 = (await (await signIn(email, password)).json()) as Tokens
+        const t2 = (await (await refresh(t1.refreshToken)).json()) as Tokens
+        const [legit] = await Promise.all([refresh(t2.refreshToken), refresh(t1.refreshToken)])
+        if (legit.status !== 200) continue
+        const t3 = (await legit.json()) as Tokens
+        expect((await getUser(t3.accessToken)).status).toBe(401)
+        expect((await refresh(t3.refreshToken)).status).toBe(401)
+      }
     })
 
     it('refuses junk, unknown and expired tokens without a hint of which', async () => {
@@ -264,6 +275,7 @@ export function accountsSuite(engine: string, createDatabase: () => Promise<Test
       expect(unknown.status).toBe(202)
       expect(known.status).toBe(202)
       expect(await unknown.json()).toEqual(await known.json())
+      await (await import('@/features/members/accounts.server')).accountMailsSettled()
       expect(await mailTo('nobody@example.com')).toHaveLength(0)
       const reset = (await mailTo(email)).find((m) => m.subject === 'Reset your Clubhouse password')!
       const { setPassword } = await import('@/features/members/accounts.server')
@@ -376,6 +388,10 @@ export function accountsSuite(engine: string, createDatabase: () => Promise<Test
       const png = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#a55' } }).png().toBuffer()
       expect(await saveProfilePhoto(account.id, png)).toEqual({ ok: true })
       expect((await saveProfilePhoto(account.id, Buffer.from('<html>not a photo</html>'))).ok).toBe(false)
+      // A second photo replaces the first, which goes (nothing else shows it).
+      const first = (await payload.findByID({ collection: 'members', id: account.id, overrideAccess: true, depth: 0 })).photo as number
+      expect(await saveProfilePhoto(account.id, png)).toEqual({ ok: true })
+      expect((await payload.count({ collection: 'profile-pictures', overrideAccess: true, where: { id: { equals: first } } })).totalDocs).toBe(0)
       const res = await ask(tokens.accessToken)
       expect(res.status).toBe(200)
       const { encodedImage } = (await res.json()) as { encodedImage: string }

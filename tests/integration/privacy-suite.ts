@@ -129,6 +129,23 @@ export function privacySuite(engine: string, createDatabase: () => Promise<TestD
       expect(await sqlRows(payload, `SELECT covers_used FROM table_slot_usage WHERE restaurant_id = $1`, [room.id])).toEqual([{ covers_used: 2 }])
     })
 
+    it('gives a booking’s covers back whatever deletes it (an administrator, a member’s account going)', async () => {
+      const club = (await payload.find({ collection: 'clubs', overrideAccess: true, limit: 1 })).docs[0]!
+      const room = await payload.create({ collection: 'restaurants', overrideAccess: true, data: { name: 'Trigger Room', club: club.id, services: [{ label: 'Lunch', opens: '12:00', lastSeating: '13:00', days: ['Mon'] }] } as never })
+      const member = await payload.create({ collection: 'members', overrideAccess: true, context: { invited: true }, data: { email: 'trigger.member@example.com', firstName: 'Tig', lastName: 'Ger', status: 'Active' } as never })
+      const start = new Date(Date.now() + 3 * 86_400_000).toISOString()
+      const past = new Date(Date.now() - 86_400_000).toISOString()
+      const one = await payload.create({ collection: 'table-bookings', overrideAccess: true, data: { reference: 'TB-TRIG0001', restaurant: room.id, member: member.id, startDateTime: start, partySize: 4 } as never })
+      await payload.create({ collection: 'table-bookings', overrideAccess: true, data: { reference: 'TB-TRIG0002', restaurant: room.id, member: member.id, startDateTime: start, partySize: 2 } as never })
+      await payload.create({ collection: 'table-bookings', overrideAccess: true, data: { reference: 'TB-TRIG0003', restaurant: room.id, member: member.id, startDateTime: past, partySize: 3 } as never })
+      await sqlRows(payload, `INSERT INTO table_slot_usage (restaurant_id, start_at, covers_used, capacity) VALUES ($1, $2, 6, 20), ($1, $3, 3, 20)`, [room.id, start, past])
+      await payload.delete({ collection: 'table-bookings', id: one.id, overrideAccess: true })
+      expect(await sqlRows(payload, `SELECT covers_used FROM table_slot_usage WHERE restaurant_id = $1 ORDER BY start_at DESC`, [room.id])).toEqual([{ covers_used: 2 }, { covers_used: 3 }])
+      await payload.delete({ collection: 'members', id: member.id, overrideAccess: true })
+      // The future one's covers return; a past booking's slot is history and stays as it was.
+      expect(await sqlRows(payload, `SELECT covers_used FROM table_slot_usage WHERE restaurant_id = $1 ORDER BY start_at DESC`, [room.id])).toEqual([{ covers_used: 0 }, { covers_used: 3 }])
+    })
+
     it('refuses erasure to anyone but administrators (and sales staff allowed to)', async () => {
       await expect(payload.create({ collection: 'erasures', overrideAccess: false, data: { emailAddress: 'x@example.com' } as never })).rejects.toThrow(/not allowed/i)
       await expect(payload.update({ collection: 'erasures', where: {}, overrideAccess: false, user: admin, data: { summary: 'rewritten' } as never })).rejects.toThrow(/not allowed/i)

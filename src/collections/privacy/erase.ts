@@ -32,17 +32,17 @@ export async function erasePerson(req: PayloadRequest, email: string, by: string
   const counts = await anonymise(req, ids, by, 'Personal data erased on request')
   // A company's additional member is a person in their own right: their row goes.
   await sqlInTransaction(req, sql`DELETE FROM company_members WHERE lower(email_address) = ${address}`)
-  // A member's account goes with its sign-ins and table bookings (their covers return to the slots
-  // still to come).
-  await sqlInTransaction(
+  // A member's account goes with its sign-ins and table bookings (a trigger gives the covers of
+  // bookings still to come back to their slots), and the photos only the account held.
+  const memberPhotos = await idsOf(
     req,
-    sql`UPDATE table_slot_usage u SET covers_used = greatest(0, u.covers_used - b.party)
-          FROM (SELECT restaurant_id, start_date_time, sum(party_size)::int AS party FROM table_bookings
-                 WHERE status = 'confirmed' AND start_date_time > now() AND member_id IN (SELECT id FROM members WHERE email = ${address})
-                 GROUP BY restaurant_id, start_date_time) b
-         WHERE u.restaurant_id = b.restaurant_id AND u.start_at = b.start_date_time`,
+    sql`SELECT p.id FROM profile_pictures p JOIN members m ON m.photo_id = p.id
+         WHERE m.email = ${address}
+           AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.profile_head_shot_id = p.id AND lower(l.email_address) <> ${address})
+           AND NOT EXISTS (SELECT 1 FROM company_members c WHERE c.photo_id = p.id AND lower(c.email_address) <> ${address})`,
   )
   await sqlInTransaction(req, sql`DELETE FROM members WHERE email = ${address}`)
+  for (const id of memberPhotos) await req.payload.delete({ collection: 'profile-pictures', id, req, overrideAccess: true })
   // Copies of messages sent to the address, or naming it, that no record points at.
   const outbox = await idsOf(
     req,

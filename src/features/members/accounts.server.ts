@@ -16,6 +16,7 @@ import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { clearRateLimit, hitRateLimit, type RateVerdict } from '@/lib/http/rate-limit'
 import { resolvePayloadSecret } from '@/lib/secret'
+import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
 import { issueMemberLink, memberLinkEmail } from '@/model/member-accounts'
 import { getPayloadClient } from '@/model/payload-client'
 
@@ -86,7 +87,12 @@ export async function refreshTokens(refreshToken: unknown): Promise<SignedIn | A
     const payload = await getPayloadClient()
     return await withTransaction(payload, async (tx) => {
       const run = (query: ReturnType<typeof sql>) => sqlInTransaction(tx, query)
-      const [row] = (await run(sql`SELECT s.id, s.member_id, s.family, s.used_at IS NOT NULL AS used, s.revoked_at IS NOT NULL AS revoked,
+      const [found] = (await run(sql`SELECT family FROM member_sessions WHERE token_hash = ${hash}`)) as { family: string }[]
+      if (!found) return { ok: false, status: 401, message: ACCOUNT_MESSAGES.expired } as AccountFailure
+      // One refresh or revocation of a sign-in at a time: a revocation cannot miss a token issued beside it.
+      await lockFamily(run, found.family)
+      const [row] = (await run(sql`SELECT s.id, s.member_id, s.family, s.used_at IS NOT NULL AS used,
+          EXISTS (SELECT 1 FROM member_sessions r WHERE r.family = s.family AND r.revoked_at IS NOT NULL) AS revoked,
           s.expires_at <= now() AS expired, m.status
         FROM member_sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ${hash} FOR UPDATE OF s`)) as SessionRow[]
       if (!row) return { ok: false, status: 401, message: ACCOUNT_MESSAGES.expired } as AccountFailure
@@ -114,9 +120,19 @@ export async function signOut(tokens: { refreshToken?: string | null; accessToke
   const claims = await verifyAccessToken(tokens.accessToken, secret())
   if (!hash && !claims) return
   const payload = await getPayloadClient()
-  if (hash) await sqlRows(payload, `UPDATE member_sessions SET revoked_at = now(), updated_at = now() WHERE revoked_at IS NULL AND family = (SELECT family FROM member_sessions WHERE token_hash = $1)`, [hash])
-  if (claims) await sqlRows(payload, `UPDATE member_sessions SET revoked_at = now(), updated_at = now() WHERE revoked_at IS NULL AND family = $1`, [claims.family])
+  await withTransaction(payload, async (tx) => {
+    const run = (query: ReturnType<typeof sql>) => sqlInTransaction(tx, query)
+    const families = new Set<string>(claims ? [claims.family] : [])
+    if (hash) for (const r of (await run(sql`SELECT family FROM member_sessions WHERE token_hash = ${hash}`)) as { family: string }[]) families.add(r.family)
+    for (const family of families) {
+      await lockFamily(run, family)
+      await run(sql`UPDATE member_sessions SET revoked_at = now(), updated_at = now() WHERE revoked_at IS NULL AND family = ${family}`)
+    }
+  })
 }
+
+/** A sign-in's lock, held to the end of the transaction (refreshes and revocations of one sign-in take turns). */
+const lockFamily = (run: (query: ReturnType<typeof sql>) => Promise<unknown>, family: string) => run(sql`SELECT pg_advisory_xact_lock(hashtext(${`member-session:${family}`}))`)
 
 /**
  * The e-mailed link's page: a password for the account (the invitation's first, or a reset), which
@@ -166,12 +182,18 @@ export async function forgotPassword(emailAddress: unknown, address: string): Pr
       throttled(await hitRateLimit(payload, RESET_RULES.perAddress, address), 'password reset requests') ??
       throttled(await hitRateLimit(payload, RESET_RULES.perAccount, `members:${email}`), 'password reset requests for this account')
     if (refused) return refused
-    const member = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, limit: 1, where: { email: { equals: email } } })).docs[0]
-    if (member && member.status !== 'Disabled') {
-      const purpose = member.status === 'Invited' ? 'invitation' : 'reset'
-      const token = await issueMemberLink(payload, undefined, member.id, purpose)
-      await getEmailPort().send(payload, memberLinkEmail(member, token, purpose, getEnv()))
-    }
+    // After the reply: how long the answer takes must not say whether the address has an account.
+    runAfterResponse(async () => {
+      try {
+        const member = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, limit: 1, where: { email: { equals: email } } })).docs[0]
+        if (!member || member.status === 'Disabled') return
+        const purpose = member.status === 'Invited' ? 'invitation' : 'reset'
+        const token = await issueMemberLink(payload, undefined, member.id, purpose)
+        await getEmailPort().send(payload, memberLinkEmail(member, token, purpose, getEnv()))
+      } catch (error) {
+        console.error('A member password reset e-mail failed:', error)
+      }
+    })
     return { ok: true }
   } catch (error) {
     console.error('A member password reset failed:', error)
@@ -184,3 +206,6 @@ export async function sweepMemberSessions(payload: Payload): Promise<number> {
   const rows = await sqlRows(payload, `DELETE FROM member_sessions WHERE expires_at < now() - interval '1 day' RETURNING 1`)
   return rows.length
 }
+
+/** Resolves once e-mails sent after a reply have gone (tests, scripts). */
+export const accountMailsSettled = afterResponseSettled

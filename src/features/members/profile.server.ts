@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { sqlRows } from '@/lib/db/sql'
 import { getPayloadClient } from '@/model/payload-client'
 import { processPhoto } from '@/model/photos/photo'
 import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
@@ -44,6 +45,8 @@ export async function saveProfilePhoto(memberId: number, bytes: Buffer): Promise
   if (!photo.ok) return { ok: false, message: photo.message }
   try {
     const payload = await getPayloadClient()
+    const before = (await profileOf(memberId))?.photo
+    const previous = typeof before === 'object' && before ? before.id : (before ?? null)
     const stored = await payload.create({
       collection: 'profile-pictures',
       overrideAccess: true,
@@ -51,6 +54,15 @@ export async function saveProfilePhoto(memberId: number, bytes: Buffer): Promise
       file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `member-${memberId}.jpg`, size: photo.jpeg.length },
     })
     await payload.update({ collection: 'members', id: memberId, overrideAccess: true, depth: 0, data: { photo: stored.id } })
+    // The photo replaced goes, unless the application (or a company's list) still shows it.
+    if (previous) {
+      const [kept] = await sqlRows(
+        payload,
+        `SELECT 1 FROM leads WHERE profile_head_shot_id = $1 UNION ALL SELECT 1 FROM company_members WHERE photo_id = $1 UNION ALL SELECT 1 FROM members WHERE photo_id = $1 LIMIT 1`,
+        [previous],
+      )
+      if (!kept) await payload.delete({ collection: 'profile-pictures', id: previous, overrideAccess: true })
+    }
     return { ok: true }
   } catch (error) {
     console.error('Saving a member photo failed:', error)

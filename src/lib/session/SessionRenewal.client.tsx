@@ -2,10 +2,20 @@
 
 import { useEffect } from 'react'
 
-import { SESSION_REFRESH_PATH } from './session'
+import { parseSessionUser, readCookie, SESSION_REFRESH_PATH, SESSION_USER_COOKIE } from './session'
 import { announceSessionChange, useSessionUser } from './useSessionUser'
 
 const RETRY_MS = 60_000
+
+/**
+ * Tabs of one browser share the cookies and would all renew at the same moment, presenting one
+ * refresh token twice, which the server takes for a stolen copy and ends the sign-in. The Web Locks
+ * API makes them take turns; where it is missing, each tab renews alone.
+ */
+function oneTabAtATime(work: () => Promise<void>): Promise<void> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks
+  return locks ? locks.request('clubhouse-session-renewal', () => work()).then(() => undefined) : work()
+}
 
 /**
  * Renews a member's sign-in before its access token ends (spec 001 sections 4 and 9: the expiry
@@ -19,7 +29,14 @@ export function SessionRenewal() {
   useEffect(() => {
     if (!refreshAt) return
     let timer: ReturnType<typeof setTimeout>
-    const renew = async () => {
+    const renew = () => oneTabAtATime(() => renewNow())
+    const renewNow = async () => {
+      // Another tab (holding the lock before this one) may have renewed already: its cookie says so.
+      const now = parseSessionUser(readCookie(document.cookie, SESSION_USER_COOKIE))
+      if (now?.refreshAt && now.refreshAt > refreshAt) {
+        announceSessionChange()
+        return
+      }
       try {
         const res = await fetch(SESSION_REFRESH_PATH, { method: 'POST', credentials: 'same-origin', cache: 'no-store' })
         if (res.status === 401) console.warn('token refresh failed')

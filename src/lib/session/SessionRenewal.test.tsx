@@ -43,6 +43,21 @@ describe('the quiet renewal of a member’s sign-in', () => {
     expect(container.textContent).toBe('')
   })
 
+  it('leaves the renewal to the tab that did it first: the cookie already says when to renew next', async () => {
+    const fetch = vi.fn(async () => {
+      signIn(refreshAtFor(900_000))
+      return new Response(null, { status: 204 })
+    })
+    vi.stubGlobal('fetch', fetch)
+    const due = Date.now() + 1_000
+    signIn(due)
+    render(<SessionRenewal />)
+    // Another tab renews first: the cookie moves on before this tab's timer fires.
+    signIn(refreshAtFor(900_000))
+    await act(async () => vi.advanceTimersByTime(2_000))
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('does nothing for a visitor who is not signed in', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)

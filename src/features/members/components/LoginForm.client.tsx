@@ -7,6 +7,7 @@ import { SubmitButton, TextField } from '@/lib/forms/fields'
 import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { LogoutForm } from '@/lib/session/LogoutForm'
+import { safeNextPath } from '@/lib/paths/next-path'
 import { useSessionUser } from '@/lib/session/useSessionUser'
 
 import { signInAction } from '../actions'
@@ -26,7 +27,7 @@ export function LoginForm({ submitText, successLink, helpText }: Props) {
   const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: signInAction, initial: IDLE_ACCOUNT_FORM, order: ORDER, schema: signInSchema })
   const user = useSessionUser()
   const [next, setNext] = useState('')
-  useEffect(() => setNext(new URLSearchParams(window.location.search).get('next') ?? ''), [])
+  useEffect(() => setNext(safeNextPath(new URLSearchParams(window.location.search).get('next'), '')), [])
   if (user) {
     return (
       <div role="status" className="flex flex-col gap-4 border border-current/20 p-6">
