@@ -34,9 +34,13 @@ export async function clearWebSession(): Promise<void> {
 
 export { currentMember } from '@/model/member-identity'
 
-/** True when the browser holds a refresh token (the sign-in may be renewed rather than asked for again). */
-export async function canRenew(): Promise<boolean> {
-  return Boolean((await cookies()).get(SESSION_REFRESH_COOKIE)?.value)
+/**
+ * A members' page seen without a valid access token: renew the sign-in when the browser holds a
+ * refresh token, else ask for one; either way come back to `back` (decision 024).
+ */
+export async function signInPathFor(back: string): Promise<string> {
+  const renewable = Boolean((await cookies()).get(SESSION_REFRESH_COOKIE)?.value)
+  return `${renewable ? '/account/refresh' : '/login'}?next=${encodeURIComponent(back)}`
 }
 
 /** Renews the sign-in from the refresh cookie; false (cookies cleared) when it cannot be renewed. */

@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { canRenew, currentMember } from '@/features/members/web-session.server'
+import { currentMember, signInPathFor } from '@/features/members/web-session.server'
 import { PreviewBar } from '@/features/pages/PreviewBar'
 import { getDraftPage, getPage } from '@/features/pages/queries.server'
 import { SiteShell } from '@/features/shell/components/SiteShell'
@@ -41,7 +41,7 @@ export async function CmsPage({ path, searchParams, lead }: { path: string | nul
   // The requires-authentication flag (decision 024): a signed-out visitor signs in and comes back here.
   if (page.requiresAuthentication && !preview && !(await currentMember())) {
     const back = `${lookup}${queryOf(searchParams)}`
-    redirect(`${(await canRenew()) ? '/account/refresh' : '/login'}?next=${encodeURIComponent(back)}`)
+    redirect(await signInPathFor(back))
   }
   return (
     <SiteShell

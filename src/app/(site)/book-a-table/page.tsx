@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
-import { canRenew } from '@/features/members/web-session.server'
+import { signInPathFor } from '@/features/members/web-session.server'
 import { availability } from '@/features/tables/bookings.server'
 import { bookingClubs } from '@/features/tables/clubs.server'
 import { BookingForm, SlotList, type SlotChoice } from '@/features/tables/components/BookTable.client'
@@ -31,7 +31,7 @@ export default async function BookATablePage({ searchParams }: Props) {
   const query = await searchParams
   const back = `/book-a-table${Object.keys(query).length ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, one(v)])).toString()}` : ''}`
   const member = await currentMember()
-  if (!member) redirect(`${(await canRenew()) ? '/account/refresh' : '/login'}?next=${encodeURIComponent(back)}`)
+  if (!member) redirect(await signInPathFor(back))
   const today = londonToday()
   const date = DAY.test(one(query.date)) && one(query.date) >= today ? one(query.date) : today
   const party = Math.min(8, Math.max(1, Number(one(query.party)) || 2))
