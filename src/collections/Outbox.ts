@@ -25,6 +25,16 @@ export const Outbox: CollectionConfig = denyByDefault({
     { name: 'text', label: 'Message', type: 'textarea', required: true },
     { name: 'html', type: 'code', admin: { language: 'html' } },
     {
+      name: 'attachments',
+      label: 'Attachments',
+      type: 'array',
+      admin: { readOnly: true, description: 'Files sent with the e-mail, such as an event’s calendar entry.' },
+      fields: [
+        { type: 'row', fields: [{ name: 'filename', type: 'text', required: true }, { name: 'contentType', type: 'text', required: true }] },
+        { name: 'content', type: 'textarea', required: true },
+      ],
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

@@ -28,12 +28,20 @@ describe('environment', () => {
     expect(() => parseEnv({ GOCARDLESS_ENVIRONMENT: 'production' })).toThrow(/GOCARDLESS_ENVIRONMENT/)
   })
   it('refuses the direct-debit sandbox on a production server unless it is chosen on purpose', () => {
-    const server = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club', PAYLOAD_SECRET: 'a-production-secret-of-32-characters!!' }
+    const server = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club', PAYLOAD_SECRET: 'a-production-secret-of-32-characters!!', PAYMENT_SANDBOX: 'true' }
     expect(() => parseEnv(server)).toThrow(/GOCARDLESS_ACCESS_TOKEN: is required on a production server/)
     expect(() => parseEnv({ ...server, DIRECT_DEBIT_SANDBOX: 'true' })).not.toThrow()
     expect(() => parseEnv({ ...server, GOCARDLESS_ACCESS_TOKEN: 'live_x', GOCARDLESS_WEBHOOK_SECRET: 'w', GOCARDLESS_ENVIRONMENT: 'live' })).not.toThrow()
     // npm start on the embedded database runs in production mode too: the sandbox is its default.
     expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow()
+  })
+  it('refuses the local checkout on a production server unless it is chosen on purpose, and Stripe keys of the wrong kind', () => {
+    const server = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club', PAYLOAD_SECRET: 'a-production-secret-of-32-characters!!', DIRECT_DEBIT_SANDBOX: 'true' }
+    expect(() => parseEnv(server)).toThrow(/STRIPE_SECRET_KEY: is required on a production server/)
+    expect(() => parseEnv({ ...server, PAYMENT_SANDBOX: 'true' })).not.toThrow()
+    expect(() => parseEnv({ ...server, STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).not.toThrow()
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/)
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
   })
   it('requires a secret of its own with a production PostgreSQL server', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/club' })).toThrow(/PAYLOAD_SECRET: is required/)

@@ -76,6 +76,12 @@ export const envSchema = z
     GOCARDLESS_WEBHOOK_SECRET: optionalString,
     // A shared production server takes real mandates only; the local sandbox there must be chosen on purpose.
     DIRECT_DEBIT_SANDBOX: z.enum(['true', 'false']).optional(),
+    // Stripe Checkout for tickets (docs/decisions/026): a secret key turns the real provider on, and its
+    // webhook endpoint's signing secret must come with it. Unset: the local checkout.
+    STRIPE_SECRET_KEY: optionalString.refine((v) => v === undefined || /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(v), 'must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)'),
+    STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_[A-Za-z0-9+/=]+$/.test(v), 'must be a Stripe webhook signing secret (whsec_...)'),
+    // A shared production server takes real card payments only; the local checkout there must be chosen on purpose.
+    PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
     IDEAL_POSTCODES_API_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_]+$/.test(v), 'must be an Ideal Postcodes API key (letters, digits and _, e.g. ak_...)'),
   })
   .superRefine((env, ctx) => {
@@ -94,6 +100,16 @@ export const envSchema = z
         code: 'custom',
         path: ['GOCARDLESS_ACCESS_TOKEN'],
         message: 'is required on a production server (DATABASE_URL set): without it applicants would set up fake mandates in the local sandbox (set DIRECT_DEBIT_SANDBOX=true to choose the sandbox on purpose)',
+      })
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY (the webhook endpoint’s signing secret)' })
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.STRIPE_SECRET_KEY && env.PAYMENT_SANDBOX !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required on a production server (DATABASE_URL set): without it buyers would pay in the local checkout (set PAYMENT_SANDBOX=true to choose it on purpose)',
       })
     }
     if (env.GOCARDLESS_ACCESS_TOKEN && env.GOCARDLESS_ENVIRONMENT === 'live' && !env.GOCARDLESS_ACCESS_TOKEN.startsWith('live_')) {

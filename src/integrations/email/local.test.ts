@@ -18,6 +18,13 @@ describe('local outbox e-mail', () => {
     expect(stub.updated).toEqual([])
   })
 
+  it('keeps attachments with the message', async () => {
+    const stub = outboxStub()
+    const attachments = [{ filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }]
+    await createLocalPort({ from: 'hello@club.test' }).send(stub.payload, { ...message, attachments })
+    expect(stub.row(1).attachments).toEqual(attachments)
+  })
+
   it('reports a message it could not keep as failed instead of throwing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const stub = outboxStub({ failWith: new Error('database is down') })

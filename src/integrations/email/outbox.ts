@@ -4,6 +4,9 @@ import type { Outbox } from '@/payload-types'
 
 import type { EmailMessage } from './port'
 
+/** What the outbox keeps of an attachment to a message whose body it must not keep. */
+export const WITHHELD = '[not kept: only the recipient has it]'
+
 type Delivery = Partial<Pick<Outbox, 'status' | 'transport' | 'sentAt' | 'attempts' | 'error' | 'messageId'>>
 
 /** Writes the outbox row; with `req`, inside its transaction, and a failure is the caller's. */
@@ -26,6 +29,7 @@ export async function insertEmail(
       subject: message.subject,
       text: message.outboxCopy?.text ?? message.text,
       html: message.outboxCopy ? message.outboxCopy.html : message.html,
+      attachments: message.outboxCopy ? message.attachments?.map(({ filename, contentType }) => ({ filename, contentType, content: WITHHELD })) : message.attachments,
       about: message.about,
       ...delivery,
     },

@@ -5,17 +5,22 @@ import { getEnv } from '@/lib/env'
 import { createLocalPort } from './local'
 import { createSmtpPort } from './smtp'
 
+/** A text file sent with the message, e.g. an event's calendar entry as `text/calendar; charset=utf-8; method=PUBLISH`. */
+export type EmailAttachment = { filename: string; contentType: string; content: string }
+
 export type EmailMessage = {
   to: string
   subject: string
   text: string
   html?: string
   replyTo?: string
+  attachments?: EmailAttachment[]
   /** The lead or enquiry the message is about, so staff can find it from the record. */
   about?: { relationTo: 'leads' | 'enquiries'; value: number }
   /**
    * What the outbox keeps instead of the body, for a message whose body only its recipient may
-   * read (a password reset link): the body is sent, this is stored.
+   * read (a password reset link): the body is sent, this is stored. Attachments are stored by
+   * name and type only, since the port cannot tell whether the secret is in one of them.
    */
   outboxCopy?: { text: string; html?: string }
 }

@@ -34,6 +34,9 @@ export function createSmtpPort({ url, from, retryDelaysMs = RETRY_DELAYS_MS }: S
           subject: message.subject,
           text: message.text,
           html: message.html,
+          // Only these keys: given `path` or `href`, Nodemailer would read a file or fetch a URL into the
+          // mail; and an outbox row's attachments carry Payload's row ids besides.
+          attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
         })
         await updateEmail(payload, id, { status: 'sent', messageId: info.messageId, sentAt: new Date().toISOString(), attempts, error: null })
         return { id: id ?? info.messageId, status: 'sent' }
@@ -68,7 +71,14 @@ export function createSmtpPort({ url, from, retryDelaysMs = RETRY_DELAYS_MS }: S
           where: { and: [{ id: { in: ids } }, { status: { equals: 'queued' } }] },
         })
         for (const row of rows.docs) {
-          await transmit(payload, row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined })
+          await transmit(payload, row.id, {
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html ?? undefined,
+            replyTo: row.replyTo ?? undefined,
+            attachments: row.attachments ?? undefined,
+          })
         }
       } catch (error) {
         console.error(`Could not deliver outbox e-mails ${ids.join(', ')}:`, error)
