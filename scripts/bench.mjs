@@ -15,6 +15,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { chunkContents, firstLoadJs, lighthouseMobile, startBareNext } from './bench-pages.mjs'
+import { ticketLoad } from './bench-tickets.mjs'
 import { freePort, startFreshApp } from './fresh-app.mjs'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
@@ -45,13 +46,17 @@ let correct
 try {
   const base = app.baseURL
   // BENCH_ONLY=submissions: just the submission load (and its drain), for working on that path;
-  // BENCH_ONLY=pages: just the page figures (JavaScript, Lighthouse), for working on the bundle.
+  // BENCH_ONLY=pages: just the page figures (JavaScript, Lighthouse), for working on the bundle;
+  // BENCH_ONLY=tickets: just the ticket purchases and the availability read (scripts/bench-tickets.mjs).
   if (process.env.BENCH_ONLY === 'pages') {
     await pageFigures(base)
     correct = true
+  } else if (process.env.BENCH_ONLY === 'tickets') {
+    correct = (await ticketLoad(base, BENCH_ADMIN)).correct
   } else {
     if (process.env.BENCH_ONLY !== 'submissions') plain = await pagesAndThroughput(base, app.dataDir)
     correct = (await submissionLoad(base)).correct
+    correct = (await ticketLoad(base, BENCH_ADMIN)).correct && correct
   }
 } finally {
   plain?.kill()

@@ -13,6 +13,7 @@ import { allowServerOnly } from './server-only.mjs'
 
 const SWEEP_MS = 5_000
 const REMINDERS_MS = 60 * 60_000
+const HOLDS_MS = 60_000
 
 // First, before the imports: loading Payload's config takes seconds of CPU, which must not compete
 // with the web server answering its first visitors.
@@ -23,7 +24,7 @@ try {
 }
 
 allowServerOnly()
-const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { sweepMemberSessions }, { drainMemberAdds }, { COMPANY_MEMBER_ADDS_CHANNEL }, { getEnv }, { embeddedDatabaseUrl }] = await Promise.all([
+const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { sweepMemberSessions }, { drainMemberAdds }, { COMPANY_MEMBER_ADDS_CHANNEL }, { getEnv }, { embeddedDatabaseUrl }, { sweepExpiredHolds }] = await Promise.all([
   import('../src/payload.config'),
   import('payload'),
   import('../src/features/enquiries/process.server'),
@@ -33,6 +34,7 @@ const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicat
   import('../src/model/company-member-adds'),
   import('../src/lib/env'),
   import('../src/lib/db/embedded'),
+  import('../src/features/events/tickets/orders/payments.server'),
 ])
 
 const payload = await getPayload({ config })
@@ -141,6 +143,21 @@ function remind() {
     .finally(() => (reminding = false))
 }
 
+let sweepingHolds = false
+
+/**
+ * Every minute: ticket holds whose time is up are cancelled, their seats put back on sale and their
+ * checkouts closed at the provider (docs/decisions/026). Purchases also close their own event's.
+ */
+function sweepHolds() {
+  if (sweepingHolds || stopping) return
+  sweepingHolds = true
+  sweepExpiredHolds(payload)
+    .then((n) => n > 0 && payload.logger.info(`Submissions worker: released ${n} lapsed ticket hold(s)`))
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: ticket hold sweep failed' }))
+    .finally(() => (sweepingHolds = false))
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
@@ -153,5 +170,7 @@ setInterval(drainAdds, SWEEP_MS).unref()
 drainAdds()
 setInterval(remind, REMINDERS_MS).unref()
 remind()
+setInterval(sweepHolds, HOLDS_MS).unref()
+sweepHolds()
 payload.logger.info('Submissions worker: ready')
 await listen()

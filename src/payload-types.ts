@@ -80,6 +80,7 @@ export interface Config {
     'profile-pictures': ProfilePicture;
     enquiries: Enquiry;
     'ticket-requests': TicketRequest;
+    'ticket-orders': TicketOrder;
     outbox: Outbox;
     erasures: Erasure;
     members: Member;
@@ -112,6 +113,7 @@ export interface Config {
     'profile-pictures': ProfilePicturesSelect<false> | ProfilePicturesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
+    'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     erasures: ErasuresSelect<false> | ErasuresSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -135,6 +137,7 @@ export interface Config {
     footer: Footer;
     privacy: Privacy;
     'application-settings': ApplicationSetting;
+    'ticket-settings': TicketSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -143,6 +146,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     privacy: PrivacySelect<false> | PrivacySelect<true>;
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
+    'ticket-settings': TicketSettingsSelect<false> | TicketSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -2872,7 +2876,7 @@ export interface Event {
    */
   shareLink?: string | null;
   /**
-   * What guests can request on /event-tickets/{slug}, each within its minimum and maximum. Leave empty when tickets are not sold online.
+   * What guests can buy on /event-tickets/{slug}, each within its minimum and maximum. Leave empty when tickets are not sold online.
    */
   tickets?:
     | {
@@ -2889,9 +2893,21 @@ export interface Event {
          * A picture of the item. Optional.
          */
         image?: (number | null) | Media;
+        /**
+         * How many can be sold in all. Empty: no limit. Seats being paid for count until they are paid or released.
+         */
+        quantityAvailable?: number | null;
+        /**
+         * Charge Stripe’s price set under Settings > Tickets instead of the price above. Optional.
+         */
+        priceIdentifier?: ('summitTicket' | 'summitTransfer') | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set by ticket sales when no item has enough left for an order; shown as SOLD OUT until seats come back.
+   */
+  stockSoldOut?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3453,7 +3469,7 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
- * Tickets visitors asked for on the event pages, newest first. Call or e-mail them to confirm and take payment.
+ * Requests sent before tickets could be paid for online (docs/decisions/026): finish any still open by phone or e-mail. New tickets are under Ticket orders.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ticket-requests".
@@ -3482,64 +3498,51 @@ export interface TicketRequest {
   createdAt: string;
 }
 /**
- * E-mails the website has sent: confirmations to visitors and notifications to the team.
+ * Tickets bought on the event pages, newest first. Open one to refund or cancel it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
+ * via the `definition` "ticket-orders".
  */
-export interface Outbox {
+export interface TicketOrder {
   id: number;
-  to: string;
-  from?: string | null;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html?: string | null;
-  status: 'queued' | 'local' | 'sent' | 'failed';
+  reference: string;
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  cancelReason?: ('expired' | 'abandoned' | 'staff' | 'sold-out' | 'payment-failed') | null;
+  staffNotes?: string | null;
+  holdExpiresAt?: string | null;
   /**
-   * local or smtp
+   * Whether this order’s seats count against the event’s stock.
    */
-  transport?: string | null;
-  sentAt?: string | null;
-  attempts?: number | null;
-  error?: string | null;
-  messageId?: string | null;
+  seatsHeld?: boolean | null;
+  event: number | Event;
+  eventTitle: string;
+  eventStartsAt?: string | null;
+  items: {
+    itemId: string;
+    itemTitle: string;
+    unitPrice: number;
+    quantity: number;
+    id?: string | null;
+  }[];
+  total: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  message?: string | null;
   /**
-   * The lead or enquiry this e-mail is about.
+   * The signed-in member who bought it, if any.
    */
-  about?:
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
-        relationTo: 'enquiries';
-        value: number | Enquiry;
-      } | null);
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Erase a person’s personal data on their request. The records stay, anonymised, so counts and dates still add up.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "erasures".
- */
-export interface Erasure {
-  id: number;
-  /**
-   * Every lead, enquiry, ticket request and e-mail with this address is anonymised. This cannot be undone. The address is not kept.
-   */
-  emailAddress?: string | null;
-  summary?: string | null;
-  erasedBy?: (number | null) | User;
-  counts?: {
-    leads?: number | null;
-    enquiries?: number | null;
-    ticketRequests?: number | null;
-    outbox?: number | null;
-    submissions?: number | null;
-  };
+  member?: (number | null) | Member;
+  provider?: string | null;
+  checkoutId?: string | null;
+  paymentId?: string | null;
+  amountPaid?: number | null;
+  paidAt?: string | null;
+  refundId?: string | null;
+  closedAt?: string | null;
+  checkoutUrl?: string | null;
+  accessHash?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3586,6 +3589,79 @@ export interface Member {
   passwordHash?: string | null;
   linkHash?: string | null;
   linkExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails the website has sent: confirmations to visitors and notifications to the team.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  from?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /**
+   * Files sent with the e-mail, such as an event’s calendar entry.
+   */
+  attachments?:
+    | {
+        filename: string;
+        contentType: string;
+        content: string;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'queued' | 'local' | 'sent' | 'failed';
+  /**
+   * local or smtp
+   */
+  transport?: string | null;
+  sentAt?: string | null;
+  attempts?: number | null;
+  error?: string | null;
+  messageId?: string | null;
+  /**
+   * The lead or enquiry this e-mail is about.
+   */
+  about?:
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null);
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Erase a person’s personal data on their request. The records stay, anonymised, so counts and dates still add up.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erasures".
+ */
+export interface Erasure {
+  id: number;
+  /**
+   * Every lead, enquiry, ticket request and e-mail with this address is anonymised. This cannot be undone. The address is not kept.
+   */
+  emailAddress?: string | null;
+  summary?: string | null;
+  erasedBy?: (number | null) | User;
+  counts?: {
+    leads?: number | null;
+    enquiries?: number | null;
+    ticketRequests?: number | null;
+    outbox?: number | null;
+    submissions?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -3864,6 +3940,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ticket-requests';
         value: number | TicketRequest;
+      } | null)
+    | ({
+        relationTo: 'ticket-orders';
+        value: number | TicketOrder;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -5319,8 +5399,11 @@ export interface EventsSelect<T extends boolean = true> {
         itemMaximumPurchase?: T;
         soldOut?: T;
         image?: T;
+        quantityAvailable?: T;
+        priceIdentifier?: T;
         id?: T;
       };
+  stockSoldOut?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -5685,6 +5768,48 @@ export interface TicketRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-orders_select".
+ */
+export interface TicketOrdersSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  cancelReason?: T;
+  staffNotes?: T;
+  holdExpiresAt?: T;
+  seatsHeld?: T;
+  event?: T;
+  eventTitle?: T;
+  eventStartsAt?: T;
+  items?:
+    | T
+    | {
+        itemId?: T;
+        itemTitle?: T;
+        unitPrice?: T;
+        quantity?: T;
+        id?: T;
+      };
+  total?: T;
+  fullName?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  member?: T;
+  provider?: T;
+  checkoutId?: T;
+  paymentId?: T;
+  amountPaid?: T;
+  paidAt?: T;
+  refundId?: T;
+  closedAt?: T;
+  checkoutUrl?: T;
+  accessHash?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox_select".
  */
 export interface OutboxSelect<T extends boolean = true> {
@@ -5694,6 +5819,14 @@ export interface OutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?:
+    | T
+    | {
+        filename?: T;
+        contentType?: T;
+        content?: T;
+        id?: T;
+      };
   status?: T;
   transport?: T;
   sentAt?: T;
@@ -6120,6 +6253,29 @@ export interface ApplicationSetting {
   createdAt?: string | null;
 }
 /**
+ * Ticket sales on /event-tickets/{event}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-settings".
+ */
+export interface TicketSetting {
+  id: number;
+  /**
+   * A buyer’s seats are kept for them this long while they pay; then they go back on sale.
+   */
+  holdMinutes: number;
+  /**
+   * Used by ticket items marked “Summit ticket” when Stripe is on.
+   */
+  summitTicketPriceId?: string | null;
+  /**
+   * Used by ticket items marked “Summit transfer” when Stripe is on.
+   */
+  summitTransferPriceId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -6278,6 +6434,18 @@ export interface ApplicationSettingsSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-settings_select".
+ */
+export interface TicketSettingsSelect<T extends boolean = true> {
+  holdMinutes?: T;
+  summitTicketPriceId?: T;
+  summitTransferPriceId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

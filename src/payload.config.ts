@@ -26,8 +26,10 @@ import { Restaurants } from './collections/Restaurants'
 import { TableBookings } from './collections/TableBookings'
 import { ProfilePictures } from './collections/ProfilePictures'
 import { TicketRequests } from './collections/TicketRequests'
+import { TicketOrders } from './collections/TicketOrders'
 import { Users } from './collections/Users'
 import { ApplicationSettings } from './globals/ApplicationSettings'
+import { TicketSettings } from './globals/TicketSettings'
 import { Footer } from './globals/Footer'
 import { outboxEmailAdapter } from './integrations/email/payload-adapter'
 import { Menus } from './globals/Menus'
@@ -64,10 +66,10 @@ export default buildConfig({
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ] },
   },
-  collections: [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries, TicketRequests, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users].map(withApiGuards),
+  collections: [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries, TicketRequests, TicketOrders, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users].map(withApiGuards),
   // Errors the request itself caused (a value its column cannot hold, a broken body) are 400, not 500.
   hooks: { afterError: [answerClientErrors] },
-  globals: [SiteSettings, Menus, Footer, Privacy, ApplicationSettings],
+  globals: [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings],
   editor: lexicalEditor(),
   email: outboxEmailAdapter,
   db: databaseAdapter({

@@ -42,7 +42,7 @@ export const Erasures: CollectionConfig = denyByDefault({
       fields: [
         { name: 'leads', type: 'number' },
         { name: 'enquiries', type: 'number' },
-        { name: 'ticketRequests', type: 'number' },
+        { name: 'ticketRequests', label: 'Ticket requests and orders', type: 'number' },
         { name: 'outbox', label: 'E-mails', type: 'number' },
         { name: 'submissions', label: 'Waiting submissions', type: 'number' },
       ],

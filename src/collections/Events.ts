@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig, Field, FieldHook } from 'payload'
 
 import { ItineraryBooking } from '@/blocks/ItineraryBooking/config'
 import { categoryMask } from '@/model/event-category-mask'
@@ -30,6 +30,31 @@ const maskFromCategories: FieldHook = ({ siblingData, originalDoc }) =>
 
 // The ticket items are the itinerary module's items, so the two never drift apart.
 const itineraryItems = ItineraryBooking.fields.find((f) => 'name' in f && f.name === 'items')!
+
+/** An event's tickets are sold from stock (docs/decisions/026); the itinerary module's items are not. */
+const ticketStockRow: Field = {
+  type: 'row',
+  fields: [
+    {
+      name: 'quantityAvailable',
+      label: 'Quantity available',
+      type: 'number',
+      min: 0,
+      max: 100000,
+      admin: { description: 'How many can be sold in all. Empty: no limit. Seats being paid for count until they are paid or released.' },
+    },
+    {
+      name: 'priceIdentifier',
+      label: 'Catalogue price',
+      type: 'select',
+      options: [
+        { label: 'Summit ticket', value: 'summitTicket' },
+        { label: 'Summit transfer', value: 'summitTransfer' },
+      ],
+      admin: { description: 'Charge Stripe’s price set under Settings > Tickets instead of the price above. Optional.' },
+    },
+  ],
+}
 
 /**
  * Events the club sells (spec 000 section 3: Event, Featured event, Event search index, Itinerary
@@ -164,8 +189,17 @@ export const Events: CollectionConfig = denyByDefault({
           name: 'tickets',
           required: false,
           minRows: 0,
-          admin: { description: 'What guests can request on /event-tickets/{slug}, each within its minimum and maximum. Leave empty when tickets are not sold online.' },
+          fields: [...(itineraryItems as { fields: Field[] }).fields, ticketStockRow],
+          admin: { description: 'What guests can buy on /event-tickets/{slug}, each within its minimum and maximum. Leave empty when tickets are not sold online.' },
         } as never,
+        {
+          name: 'stockSoldOut',
+          label: 'Every ticket is taken',
+          type: 'checkbox',
+          defaultValue: false,
+          access: { update: () => false, create: () => false },
+          admin: { readOnly: true, description: 'Set by ticket sales when no item has enough left for an order; shown as SOLD OUT until seats come back.' },
+        },
       ],
     },
   ],

@@ -5,17 +5,17 @@ import { isValidEmail } from '@/lib/validation/email'
 
 /**
  * Ticket requests from /event-tickets/{slug}: an order for staff to confirm and take payment for
- * (card payment is not online yet, docs/decisions/010). Created only by the server, with the
+ * (before card payment went online; docs/decisions/026 replaced 010). Nothing creates them now. Created only by the server, with the
  * event's prices at the time of the request; staff work the status.
  */
 export const TicketRequests: CollectionConfig = denyByDefault({
   slug: 'ticket-requests',
-  labels: { singular: 'Ticket request', plural: 'Ticket requests' },
+  labels: { singular: 'Ticket request (before card payment)', plural: 'Ticket requests (before card payment)' },
   admin: {
     useAsTitle: 'reference',
     group: 'Sales',
     defaultColumns: ['reference', 'eventTitle', 'fullName', 'total', 'status', 'createdAt'],
-    description: 'Tickets visitors asked for on the event pages, newest first. Call or e-mail them to confirm and take payment.',
+    description: 'Requests sent before tickets could be paid for online (docs/decisions/026): finish any still open by phone or e-mail. New tickets are under Ticket orders.',
   },
   defaultSort: '-createdAt',
   access: { read: salesOnly, update: salesOnly, delete: adminOnly },

@@ -18,6 +18,7 @@ import * as migration_20261126_003613_member_accounts from './20261126_003613_me
 import * as migration_20261126_005111_table_bookings from './20261126_005111_table_bookings';
 import * as migration_20261126_011122_member_directory from './20261126_011122_member_directory';
 import * as migration_20261126_021500_booking_covers_on_delete from './20261126_021500_booking_covers_on_delete';
+import * as migration_20261126_032535_ticket_orders from './20261126_032535_ticket_orders';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261126_011122_member_directory.up,
     down: migration_20261126_011122_member_directory.down,
-    name: '20261126_011122_member_directory'
+    name: '20261126_011122_member_directory',
   },
   {
     up: migration_20261126_021500_booking_covers_on_delete.up,
     down: migration_20261126_021500_booking_covers_on_delete.down,
     name: '20261126_021500_booking_covers_on_delete',
+  },
+  {
+    up: migration_20261126_032535_ticket_orders.up,
+    down: migration_20261126_032535_ticket_orders.down,
+    name: '20261126_032535_ticket_orders'
   },
 ];

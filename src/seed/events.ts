@@ -29,9 +29,9 @@ const pictures = {
 
 /** The summit's tickets, also the items of the itinerary module on /clubhouse-summit-25. */
 export const summitTickets: Ticket[] = [
-  { itemTitle: 'Summit day ticket', itemSubtitle: '10:00 - 18:00, the Screening Room', itemPrice: 195, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, image: pictures.talk },
-  { itemTitle: 'Rooftop dinner', itemSubtitle: '19:00 - 22:30, the Rooftop', itemPrice: 85, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, image: pictures.supper },
-  { itemTitle: 'Riverboat transfer to the City', itemSubtitle: 'Departs 23:00 from Chelsea Harbour', itemPrice: 35, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true },
+  { itemTitle: 'Summit day ticket', itemSubtitle: '10:00 - 18:00, the Screening Room', itemPrice: 195, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable: 120, priceIdentifier: 'summitTicket', image: pictures.talk },
+  { itemTitle: 'Rooftop dinner', itemSubtitle: '19:00 - 22:30, the Rooftop', itemPrice: 85, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable: 40, image: pictures.supper },
+  { itemTitle: 'Riverboat transfer to the City', itemSubtitle: 'Departs 23:00 from Chelsea Harbour', itemPrice: 35, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true, priceIdentifier: 'summitTransfer' },
 ]
 
 const long = (...paragraphs: string[]) => richText(...paragraphs)
@@ -57,7 +57,7 @@ const openingMonth: Plan[] = [
       'A glass of fizz on arrival, four courses and a wine to match each. Tell us about allergies when you book and the kitchen will plan around them.',
     ),
     headerImage: pictures.supper,
-    tickets: [{ itemTitle: 'Supper club seat', itemSubtitle: 'Booked in pairs, up to six guests', itemPrice: 65, itemMinimumPurchase: 2, itemMaximumPurchase: 6, soldOut: false }],
+    tickets: [{ itemTitle: 'Supper club seat', itemSubtitle: 'Booked in pairs, up to six guests', itemPrice: 65, itemMinimumPurchase: 2, itemMaximumPurchase: 6, soldOut: false, quantityAvailable: 24 }],
   },
   {
     title: 'Sunrise Yoga',
@@ -168,7 +168,7 @@ const later: [number, number, Plan][] = [
       longDescription: long('Dress for the garden. The terrace is covered and heated if the weather turns.'),
       headerImage: pictures.party,
       coverImage: pictures.party,
-      tickets: [{ itemTitle: 'Party ticket', itemSubtitle: 'Includes a welcome drink', itemPrice: 40, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false }],
+      tickets: [{ itemTitle: 'Party ticket', itemSubtitle: 'Includes a welcome drink', itemPrice: 40, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable: 150 }],
     },
   ],
   [

@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { EVENT_CATEGORIES } from '../../src/features/events/constants'
 
 import { hydrated, useBrowser } from './browser'
-import { staffApi } from './staff'
 
 const browser = useBrowser()
-
-const staff = staffApi(browser.baseURL)
 
 const api = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${browser.baseURL}${path}`)
@@ -136,39 +133,6 @@ describe('events', () => {
 
     expect(await page.getByRole('link', { name: /tickets/i }).first().getAttribute('href')).toMatch(/^\/event-tickets\/summer-party-fulham\/?$/)
     expect((await page.goto('/event/no-such-event'))?.status()).toBe(404)
-    await context.close()
-  })
-
-  it('/event-tickets/{slug}: a sold-out ticket cannot be chosen; a request is confirmed with a reference and stored for staff', async () => {
-    const { page, context } = await browser.newPage()
-    await page.goto('/event-tickets/clubhouse-summit-25')
-    await hydrated(page)
-    const form = page.getByRole('form', { name: 'Request tickets' })
-    await form.waitFor()
-    expect(await page.getByText('Card payment is not online yet', { exact: false }).first().isVisible()).toBe(true)
-    expect(await form.getByText('Sold out', { exact: true }).count()).toBeGreaterThan(0)
-    expect(await form.getByLabel('Quantity of Riverboat transfer to the City').count()).toBe(0)
-
-    await form.getByLabel('Quantity of Summit day ticket').selectOption('2')
-    await form.getByLabel('Full name').fill('Amelia Hart')
-    const email = `tickets.${Date.now()}@example.com`
-    await form.getByLabel('Email address').fill(email)
-    await form.getByLabel('Phone number').fill('07700 900123')
-    await form.getByRole('button', { name: 'Request tickets' }).click()
-    const confirmation = page.locator('[data-ticket-confirmation]')
-    await confirmation.waitFor({ timeout: 15_000 })
-    expect(await confirmation.getByRole('heading').first().textContent()).toBe('Thank you for your request')
-    const reference = (await confirmation.locator('[data-ticket-reference]').textContent())!.trim()
-    expect(reference.length).toBeGreaterThan(3)
-
-    const stored = await staff<{ docs: { reference: string; total: number; items: { itemTitle: string; quantity: number }[] }[] }>(
-      `/api/ticket-requests?where[reference][equals]=${encodeURIComponent(reference)}&depth=0`,
-    )
-    expect(stored.docs).toHaveLength(1)
-    expect(stored.docs[0]!.items).toEqual([expect.objectContaining({ itemTitle: 'Summit day ticket', quantity: 2 })])
-    expect(stored.docs[0]!.total).toBe(390)
-    // Visitors cannot read the requests.
-    expect((await fetch(`${browser.baseURL}/api/ticket-requests`)).status).toBe(403)
     await context.close()
   })
 })

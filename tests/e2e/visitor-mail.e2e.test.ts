@@ -13,22 +13,18 @@ describe('e-mail to an address nobody has verified', () => {
   const staff = staffApi(baseURL)
   const phishing = 'customer. URGENT: your booking failed, re-enter card details at http://evil.example/pay'
 
-  it('a ticket request named with a sentence and a link sends the addressee neither', async () => {
+  it('a ticket order with someone else’s address e-mails them nothing until it is paid', async () => {
     const victim = `victim.${Date.now()}@example.com`
-    const res = await fetch(`${baseURL}/v1/api/events/clubhouse-summit-25/ticket-requests`, {
+    const res = await fetch(`${baseURL}/v1/api/events/clubhouse-summit-25/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
       body: JSON.stringify({ fullName: phishing, email: victim, phone: '07700 900123', message: 'Pay now at http://evil.example/pay', items: [{ index: 0, quantity: 1, title: 'Summit day ticket' }] }),
     })
     expect(res.status).toBe(201)
-
+    expect(((await res.json()) as { checkoutUrl: string }).checkoutUrl).toMatch(/\/payments\/sandbox\//)
+    // The confirmation goes only once paid (by whoever holds the card); its wording is tested in
+    // src/features/events/tickets/orders/notifications.server.test.ts.
     const toVictim = await staff<Outbox>(`/api/outbox?where[to][equals]=${encodeURIComponent(victim)}&depth=0`)
-    expect(toVictim.docs).toHaveLength(1)
-    const mail = toVictim.docs[0]!
-    expect(mail.text).toMatch(/^Hello,\n/)
-    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/URGENT|evil\.example|card details|Pay now/)
-
-    const toTeam = await staff<Outbox>(`/api/outbox?where[replyTo][equals]=${encodeURIComponent(victim)}&depth=0`)
-    expect(toTeam.docs.map((d) => d.text).join('\n')).toContain(phishing)
+    expect(toVictim.docs).toHaveLength(0)
   })
 })

@@ -280,7 +280,8 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         '/v1/api/direct-debit/accounts/{accountId}/redirect-flows',
         '/v1/api/direct-debit/webhooks',
         '/v1/api/events/search',
-        '/v1/api/events/{slug}/ticket-requests',
+        '/v1/api/events/{slug}/availability',
+        '/v1/api/events/{slug}/orders',
         '/v1/api/leads',
         '/v1/api/leads/{id}/contact',
         '/v1/api/meeting-rooms',
@@ -288,11 +289,14 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         '/v1/api/members/{id}/photo',
         '/v1/api/offices/search',
         '/v1/api/offices/{officeGroupId}',
+        '/v1/api/orders/{reference}',
+        '/v1/api/payments/webhook',
         '/v1/api/postcodes/{postcode}',
         '/v1/api/tables/availability',
         '/v1/api/tables/book',
         '/v1/api/tables/bookings',
         '/v1/api/tables/bookings/{id}',
+        '/v1/api/ticket-orders/{id}/{action}',
       ])
       expect(doc.components.schemas.TourRequest.properties.title.enum).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'])
     })

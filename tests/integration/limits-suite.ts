@@ -136,14 +136,14 @@ export function limitsSuite(engine: string, createDatabase: () => Promise<TestDa
       expect(await sent()).toBeLessThanOrEqual(before + 5)
     })
 
-    it('limits new ticket requests per address; retries are not new requests', async () => {
+    it('limits new ticket orders per address; retries are not new orders', async () => {
       const { getEnv } = await import('@/lib/env')
       const limit = getEnv().ENQUIRY_RATE_LIMIT
       expect(limit).toBeGreaterThan(0)
-      const { POST } = await import('@/app/v1/api/events/[slug]/ticket-requests/route')
+      const { POST } = await import('@/app/v1/api/events/[slug]/orders/route')
       const send = (address: string, key: string) =>
         POST(
-          new Request('http://localhost:3000/v1/api/events/no-such-event/ticket-requests', {
+          new Request('http://localhost:3000/v1/api/events/no-such-event/orders', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', 'x-clubhouse-client-address': address, 'Idempotency-Key': key },
             body: JSON.stringify({ fullName: 'Amelia Hart', email: 'amelia@example.com', phone: '+447700900123', items: [{ index: 0, quantity: 1 }] }),

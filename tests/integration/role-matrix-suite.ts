@@ -53,6 +53,8 @@ const COLLECTIONS: Record<string, Matrix> = {
   'company-members': matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all') }),
   enquiries: salesPipeline,
   'ticket-requests': salesPipeline,
+  // Ticket orders: made only by the purchase code; sales staff read them and keep notes (refunds go through the order service).
+  'ticket-orders': salesPipeline,
   outbox: matrix({ anonymous: rule('none'), admin: rule('all', false, false, true) }),
   erasures: matrix({ anonymous: rule('none'), 'sales who may erase': rule('all', true), admin: rule('all', true) }),
   users: matrix({ anonymous: rule('none'), content: rule('some'), sales: rule('some') }),
@@ -90,6 +92,7 @@ const GLOBALS: Record<string, Record<Role, GlobalRule>> = {
   privacy: adminGlobal,
   // The committee's e-mails and the reminder's timing (docs/decisions/020): the sales team's.
   'application-settings': salesGlobal,
+  'ticket-settings': salesGlobal,
 }
 
 type Doc = Record<string, unknown> & { id: number }
@@ -215,6 +218,21 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
         case 'member-sessions': {
           const member = await payload.create({ collection: 'members', overrideAccess: true, data: { email: `matrix-session-${n}@example.com`, firstName: 'Matrix', lastName: 'Session' } as never })
           return { member: member.id, family: `matrix-family-${n}`, tokenHash: `matrix-hash-${n}`, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }
+        }
+        case 'ticket-orders': {
+          const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+          return {
+            reference: `TO-MATRIX-${n}`,
+            status: 'paid',
+            event: event.id,
+            eventTitle: event.title,
+            items: [{ itemId: 'matrix', itemTitle: 'Supper', unitPrice: 45, quantity: 2 }],
+            total: 90,
+            fullName: 'Matrix Person',
+            email: `matrix-order-${n}@example.com`,
+            phone: '+447700900123',
+            seatsHeld: false,
+          }
         }
         case 'ticket-requests': {
           const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!

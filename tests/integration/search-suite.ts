@@ -691,7 +691,8 @@ export function searchSuite(engine: string, createDatabase: () => Promise<TestDa
       for (const p of ['/v1/api/events/search', '/v1/api/offices/search', '/v1/api/offices/{officeGroupId}', '/v1/api/meeting-rooms']) {
         expect(doc.paths[p]?.get, p).toBeDefined()
       }
-      expect(doc.paths['/v1/api/events/{slug}/ticket-requests'].post.responses).toHaveProperty('409')
+      expect(doc.paths['/v1/api/events/{slug}/orders'].post.responses).toHaveProperty('409')
+      expect(doc.paths['/v1/api/events/{slug}/availability'].get.responses).toHaveProperty('200')
       const names = (p: string) => doc.paths[p].get.parameters.map((x: { name: string }) => x.name).sort()
       expect(names('/v1/api/events/search')).toEqual(['category', 'club', 'limit', 'month', 'offset', 'status', 'type'])
       expect(names('/v1/api/offices/search')).toEqual(['availableNow', 'location', 'page', 'peopleMax', 'peopleMin', 'priceMax', 'priceMin'])

@@ -47,7 +47,7 @@ describe('ItineraryBooking', () => {
   it('links to the event’s ticket page when an event is linked', () => {
     const out = html({ items, eventSlug: 'clubhouse-summit-25' })
     expect(out).toContain('<a href="/event-tickets/clubhouse-summit-25" class="btn btn-dark">Book tickets</a>')
-    expect(out).toContain('take payment within 24 hours')
+    expect(out).toContain('Tickets are paid for by card when you book')
   })
 
   it('has no button without a linked event, or with an address that is not one', () => {

@@ -57,7 +57,7 @@ export default function ItineraryBookingComponent({ title, eventSoldOut, items, 
             </a>
           </p>
         ) : null}
-        {bookable ? <p className="text-sm">{TICKET_TEXTS.paymentNote}</p> : null}
+        {bookable ? <p className="text-sm">{TICKET_TEXTS.paymentNoteShort}</p> : null}
       </div>
     </section>
   )

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { MyScheduleBlock } from '@/payload-types'
-import { upcomingTicketsFor } from '@/features/events/tickets/member-tickets.server'
+import { MEMBER_TICKET_LABELS, upcomingTicketsFor } from '@/features/events/tickets/member-tickets.server'
 import { bookingsOf } from '@/features/tables/bookings.server'
 import { BookingDetails } from '@/features/tables/components/BookingDetails'
 import { slotDateTime } from '@/features/tables/slots'
@@ -29,7 +29,7 @@ export default async function MyScheduleComponent({ title, emptyText, signedOutT
         </p>
       )
     }
-    const [bookings, tickets] = await Promise.all([bookingsOf(member.id), upcomingTicketsFor(member.email)])
+    const [bookings, tickets] = await Promise.all([bookingsOf(member.id), upcomingTicketsFor(member)])
     const entries = [
       // Cancelled ones stay, marked, until their time has passed: the member sees what they cancelled.
       ...bookings.map((b) => ({ at: b.startDateTime, node: <BookingDetails key={`b${b.id}`} booking={b} heading="h3" /> })),
@@ -39,7 +39,7 @@ export default async function MyScheduleComponent({ title, emptyText, signedOutT
           <article key={`t${t.id}`} className="flex flex-col gap-2 border border-black/20 p-5" aria-label={`Tickets ${t.reference}`}>
             <h3 className="font-display text-xl uppercase tracking-wide">{t.eventSlug ? <Link href={`/event/${t.eventSlug}`} className="underline-offset-4 hover:underline">{t.eventTitle}</Link> : t.eventTitle}</h3>
             <p className="text-sm">
-              {slotDateTime(t.startsAt)} · {t.quantity === 1 ? '1 ticket' : `${t.quantity} tickets`} · {t.status === 'confirmed' ? 'Confirmed' : 'Requested'} · {t.reference}
+              {slotDateTime(t.startsAt)} · {t.quantity === 1 ? '1 ticket' : `${t.quantity} tickets`} · {MEMBER_TICKET_LABELS[t.status]} · {t.reference}
             </p>
           </article>
         ),

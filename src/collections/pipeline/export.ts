@@ -9,10 +9,10 @@ import type { Column, ExportDoc, LabelOf } from './export-columns'
 
 const PAGE_SIZE = 500
 
-type Slug = 'leads' | 'enquiries'
+type Slug = 'leads' | 'enquiries' | 'ticket-orders'
 
 /**
- * GET /api/{leads|enquiries}/export.csv: every document the list view's filters match (the same
+ * GET /api/{leads|enquiries|ticket-orders}/export.csv: every document the list view's filters match (the same
  * `where`, `search` and `sort` query), as a CSV download for staff.
  */
 export function csvExportEndpoint(slug: Slug, columns: Column[]): Endpoint {
@@ -50,7 +50,7 @@ async function exportCsv(req: PayloadRequest, slug: Slug, columns: Column[]): Pr
       limit: PAGE_SIZE,
       depth: 1,
       // Only what the cells show of related documents.
-      populate: { clubs: { name: true }, users: { email: true }, [slug]: { name: true } },
+      populate: { clubs: { name: true }, users: { email: true }, events: { title: true }, members: { email: true }, ...(slug === 'ticket-orders' ? {} : { [slug]: { name: true } }) },
       overrideAccess: false,
       user: req.user,
     })

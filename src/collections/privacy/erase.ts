@@ -29,7 +29,15 @@ export async function erasePerson(req: PayloadRequest, email: string, by: string
     enquiries: await idsOf(req, sql`SELECT id FROM enquiries WHERE lower(email_address) = ${address} OR lower(proposer_email) = ${address} FOR UPDATE`),
     ticketRequests: await idsOf(req, sql`SELECT id FROM ticket_requests WHERE lower(email) = ${address} FOR UPDATE`),
   }
+  // Ticket orders stay as the club's financial records (reference, tickets, amounts, payment ids); the buyer goes.
+  const orders = await idsOf(
+    req,
+    sql`UPDATE ticket_orders SET full_name = 'Erased', email = 'erased-order-' || id || '@erased.invalid', phone = '', message = NULL, member_id = NULL,
+          access_hash = NULL, staff_notes = CASE WHEN staff_notes IS NULL THEN NULL ELSE ${ERASED} END, updated_at = now()
+        WHERE lower(email) = ${address} OR member_id IN (SELECT id FROM members WHERE email = ${address}) RETURNING id`,
+  )
   const counts = await anonymise(req, ids, by, 'Personal data erased on request')
+  counts.ticketRequests += orders.length
   // A company's additional member is a person in their own right: their row goes.
   await sqlInTransaction(req, sql`DELETE FROM company_members WHERE lower(email_address) = ${address}`)
   // A member's account goes with its sign-ins and table bookings (a trigger gives the covers of
@@ -50,6 +58,8 @@ export async function erasePerson(req: PayloadRequest, email: string, by: string
          WHERE (lower("to") = ${address} OR lower(reply_to) = ${address} OR strpos(lower(text), ${address}) > 0) AND subject <> ${ERASED}
          RETURNING id`,
   )
+  // Their attachments (an order's calendar file) go with them.
+  await sqlInTransaction(req, sql`DELETE FROM outbox_attachments WHERE _parent_id IN (SELECT id FROM outbox WHERE subject = ${ERASED})`)
   const submissions = await idsOf(
     req,
     sql`UPDATE submissions SET data = '{}'::jsonb, processed_at = now(), last_error = 'Erased before it was processed'

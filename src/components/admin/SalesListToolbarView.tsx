@@ -6,6 +6,8 @@ type Props = {
   /** The status the list is filtered to, if it is filtered to exactly one. */
   current?: string
   onStatus: (status: string | undefined) => void
+  /** The shortcuts offered; the sales pipeline's statuses unless the list has its own. */
+  statuses?: readonly { label: string; value: string }[]
 }
 
 // Payload's own button classes, so the toolbar looks like the rest of the back office.
@@ -17,8 +19,8 @@ const label = (text: string) => (
 )
 
 /** Status shortcuts above a sales list, and the export of whatever the list's filters match. */
-export function SalesListToolbarView({ exportHref, current, onStatus }: Props) {
-  const choices = [{ label: 'All', value: undefined }, ...PIPELINE_STATUSES]
+export function SalesListToolbarView({ exportHref, current, onStatus, statuses = PIPELINE_STATUSES }: Props) {
+  const choices = [{ label: 'All', value: undefined }, ...statuses]
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base, 20px) / 2)', alignItems: 'center', justifyContent: 'space-between', marginBottom: 'var(--base, 20px)' }}>
       <div role="group" aria-label="Show by status" style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base, 20px) / 4)' }}>

@@ -59,7 +59,7 @@ const schemas = {
       },
     },
   },
-  TicketRequestCreate: {
+  TicketOrderCreate: {
     type: 'object',
     required: ['fullName', 'email', 'phone', 'items'],
     properties: {
@@ -75,28 +75,80 @@ const schemas = {
           type: 'object',
           required: ['index', 'quantity'],
           properties: {
-            index: { type: 'integer', minimum: 0, maximum: 99, description: "The ticket's position in the event's ticket list." },
-            quantity: { type: 'integer', minimum: 0, maximum: 100, description: "Within the ticket's minimum and maximum; 0 leaves it out." },
+            index: { type: 'integer', minimum: 0, maximum: 99, description: "The ticket's position in the event's ticket list (as /availability lists them)." },
+            quantity: { type: 'integer', minimum: 0, maximum: 100, description: "Within the ticket's minimum and maximum and what is left; 0 leaves it out." },
+            title: { type: 'string', description: 'The title the client showed; a renamed or removed ticket is refused rather than mis-sold. Optional.' },
           },
         },
       },
     },
   },
-  TicketRequestCreated: {
+  OrderLine: {
     type: 'object',
-    required: ['reference', 'total', 'items'],
+    required: ['title', 'unitPrice', 'quantity', 'lineTotal'],
+    properties: { title: { type: 'string' }, unitPrice: { type: 'number' }, quantity: { type: 'integer' }, lineTotal: { type: 'number' } },
+  },
+  TicketOrderCreated: {
+    type: 'object',
+    required: ['reference', 'status', 'checkoutUrl', 'holdExpiresAt', 'orderUrl', 'total', 'items', 'event'],
     properties: {
-      reference: { type: 'string', description: 'Quote it when calling the club.' },
-      total: { type: 'number', description: '£, at the event’s prices at the time of the request.' },
+      reference: { type: 'string', description: 'T- and 8 characters; quote it to the events team.' },
+      status: { type: 'string', enum: ['pending'] },
+      checkoutUrl: { type: 'string', format: 'uri', description: 'Send the buyer here to pay (Stripe Checkout, or the local checkout).' },
+      holdExpiresAt: { type: 'string', format: 'date-time', description: 'The seats are held until then; unpaid, they go back on sale.' },
+      orderUrl: { type: 'string', format: 'uri', description: 'The order’s page, with its key (?key=...). The provider returns the buyer here.' },
+      total: { type: 'number', description: '£, at the event’s prices at the time of the order.' },
+      items: { type: 'array', items: ref('OrderLine') },
+      event: { type: 'object', properties: { title: { type: 'string' }, startsAt: { type: ['string', 'null'], format: 'date-time' } } },
+    },
+  },
+  TicketOrder: {
+    type: 'object',
+    required: ['reference', 'status', 'statusLabel', 'event', 'items', 'total', 'email'],
+    properties: {
+      reference: { type: 'string' },
+      status: { type: 'string', enum: ['pending', 'paid', 'cancelled', 'refunded'] },
+      statusLabel: { type: 'string' },
+      cancelReason: { type: ['string', 'null'], enum: ['expired', 'abandoned', 'staff', 'sold-out', 'payment-failed', null] },
+      event: { type: 'object', properties: { title: { type: 'string' }, slug: { type: ['string', 'null'] }, startsAt: { type: ['string', 'null'], format: 'date-time' } } },
+      items: { type: 'array', items: ref('OrderLine') },
+      total: { type: 'number' },
+      email: { type: 'string' },
+      holdExpiresAt: { type: ['string', 'null'], format: 'date-time' },
+      paidAt: { type: ['string', 'null'], format: 'date-time' },
+      checkoutUrl: { type: ['string', 'null'], format: 'uri', description: 'While awaiting payment: where to finish paying.' },
+    },
+  },
+  TicketAvailability: {
+    type: 'object',
+    required: ['event', 'items'],
+    properties: {
+      event: {
+        type: 'object',
+        properties: {
+          slug: { type: 'string' },
+          title: { type: 'string' },
+          startsAt: { type: 'string', format: 'date-time' },
+          soldOut: { type: 'boolean' },
+          closed: { type: ['string', 'null'], enum: ['soldOut', 'started', 'noTickets', null], description: 'Why no order can be made now; null when one can.' },
+        },
+      },
       items: {
         type: 'array',
         items: {
           type: 'object',
-          required: ['title', 'unitPrice', 'quantity', 'lineTotal'],
-          properties: { title: { type: 'string' }, unitPrice: { type: 'number' }, quantity: { type: 'integer' }, lineTotal: { type: 'number' } },
+          required: ['index', 'title', 'price', 'min', 'max', 'left', 'soldOut'],
+          properties: {
+            index: { type: 'integer' },
+            title: { type: 'string' },
+            price: { type: 'number', description: '£ each.' },
+            min: { type: 'integer', description: 'Per order.' },
+            max: { type: 'integer', description: 'Per order, never above what is left.' },
+            left: { type: ['integer', 'null'], description: 'Seats left now (paid and held ones taken off); null: no limit.' },
+            soldOut: { type: 'boolean' },
+          },
         },
       },
-      event: { type: 'object', properties: { title: { type: 'string' }, startsAt: { type: ['string', 'null'], format: 'date-time' } } },
     },
   },
 }
@@ -114,34 +166,47 @@ const paths = {
       },
     },
   },
-  '/v1/api/events/{slug}/ticket-requests': {
+  '/v1/api/events/{slug}/availability': {
+    get: {
+      summary: 'What is left of each ticket of an event now, and whether it takes orders',
+      parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }],
+      responses: {
+        '200': { description: 'Each ticket with what is left.', content: json(ref('TicketAvailability')) },
+        '404': { description: 'No such event on the website.', content: json(ref('Error')) },
+        '503': unavailable,
+      },
+    },
+  },
+  '/v1/api/events/{slug}/orders': {
     post: {
-      summary: 'Request tickets for an event; staff confirm and take payment',
+      summary: 'Buy tickets: hold the seats and open a card checkout',
+      description:
+        'Prices come from the event, never the client. The seats are held until holdExpiresAt (Settings > Tickets, 15 minutes by default) while the buyer pays at checkoutUrl; the payment provider’s webhook then marks the order paid and the buyer is e-mailed a confirmation with the event as an .ics file. With a member’s Bearer token the order also appears in their schedule.',
       parameters: [
         { name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
         {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'One key per submission (a UUID): a retry with the same key returns the first result.',
+          description: 'One key per purchase (a UUID): a retry with the same key returns the same order and checkout.',
           schema: { type: 'string', minLength: 8, maxLength: 200 },
         },
       ],
-      requestBody: { required: true, content: json(ref('TicketRequestCreate')) },
+      requestBody: { required: true, content: json(ref('TicketOrderCreate')) },
       responses: {
         '201': {
-          description: 'Request stored; staff confirm it and take payment. A retry with the same Idempotency-Key answers the same, with Idempotent-Replayed: true.',
+          description: 'Seats held and checkout opened. A retry with the same Idempotency-Key answers the same, with Idempotent-Replayed: true.',
           headers: { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] } } },
-          content: json(ref('TicketRequestCreated')),
+          content: json(ref('TicketOrderCreated')),
         },
-        '400': { description: 'Invalid input: a message per field (items.{n} for a ticket).', content: json(ref('Error')) },
+        '400': { description: 'Invalid input: a message per field (items.{n} for a ticket, e.g. more than is left).', content: json(ref('Error')) },
         '404': { description: 'No such event on the website.', content: json(ref('Error')) },
-        '409': { description: 'Sold out (the event or a chosen ticket), or the event has started.', content: json(ref('Error')) },
+        '409': { description: 'Sold out (the event or a chosen ticket), fewer left than asked for, the event has started, or a repeated order was cancelled.', content: json(ref('Error')) },
         '413': { description: 'Body too large.', content: json(ref('Error')) },
         '415': { description: 'Body is not JSON.', content: json(ref('Error')) },
         '422': { description: 'Idempotency-Key reused with different data.', content: json(ref('Error')) },
         '429': {
-          description: 'Too many new ticket requests from this address (ENQUIRY_RATE_LIMIT per 10 minutes; retries with the same key do not count).',
+          description: 'Too many new orders from this address (ENQUIRY_RATE_LIMIT per 10 minutes; retries with the same key do not count).',
           headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
           content: json(ref('Error')),
         },
@@ -149,6 +214,54 @@ const paths = {
       },
     },
   },
+  '/v1/api/orders/{reference}': {
+    get: {
+      summary: 'An order’s state, for whoever holds its key',
+      description: 'Send the key from orderUrl as `Authorization: Bearer <key>`. An order awaiting payment is checked with the provider first.',
+      parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string', pattern: '^T-[0-9A-Z]{8}$' } }],
+      security: [{ orderKey: [] }],
+      responses: {
+        '200': { description: 'The order.', content: json(ref('TicketOrder')) },
+        '404': { description: 'No order with this reference and key.', content: json(ref('Error')) },
+        '503': unavailable,
+      },
+    },
+  },
+  '/v1/api/payments/webhook': {
+    post: {
+      summary: 'The card-payment provider’s events (Stripe, or the local checkout)',
+      description:
+        'Signed with `Stripe-Signature` (t=..., v1=HMAC-SHA256 of "t.body" with the endpoint’s secret, within 5 minutes). Handled: checkout.session.completed (paid), checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded. Each event applies once; a repeat answers replayed: true.',
+      responses: {
+        '200': { description: 'Received (applied, a replay, or an event this app does not act on).', content: json({ type: 'object', properties: { received: { type: 'boolean' }, replayed: { type: 'boolean' }, ignored: { type: 'boolean' } } }) },
+        '400': { description: 'Bad or missing signature, or not JSON.', content: json(ref('Error')) },
+        '413': { description: 'Body too large.', content: json(ref('Error')) },
+        '503': unavailable,
+      },
+    },
+  },
+  '/v1/api/ticket-orders/{id}/{action}': {
+    post: {
+      summary: 'Staff: refund a paid order, or cancel one (sales or admin role)',
+      description: 'For back-office staff: their session cookie or `Authorization: JWT <token>`. refund gives the money back through the provider and releases the seats; cancel releases the seats without a refund (and closes an unpaid checkout). Doing either twice changes nothing the second time.',
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+        { name: 'action', in: 'path', required: true, schema: { type: 'string', enum: ['refund', 'cancel'] } },
+      ],
+      responses: {
+        '200': { description: 'Done.', content: json({ type: 'object', properties: { reference: { type: 'string' }, status: { type: 'string' } } }) },
+        '401': { description: 'Not signed in to the back office.', content: json(ref('Error')) },
+        '403': { description: 'Not sales staff or an administrator.', content: json(ref('Error')) },
+        '404': { description: 'No such order.', content: json(ref('Error')) },
+        '409': { description: 'The order’s state does not allow it (e.g. refunding an unpaid order).', content: json(ref('Error')) },
+        '503': { description: 'The provider refused the refund; nothing changed.', content: json(ref('Error')) },
+      },
+    },
+  },
 }
 
-export const eventsOpenApi = { paths, schemas }
+const securitySchemes = {
+  orderKey: { type: 'http', scheme: 'bearer', description: 'The order’s key: the key parameter of the orderUrl its purchase answered.' },
+}
+
+export const eventsOpenApi = { paths, schemas, securitySchemes }

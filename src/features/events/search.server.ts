@@ -163,7 +163,8 @@ type EventRow = {
 
 /** The card fields of the given events, in the order given. */
 const SUMMARY_SQL = `
-SELECT e.id, e.slug, e.title, e.description, e.starts_at, e.ends_at, e.event_status, e.event_type, e.event_price,
+SELECT e.id, e.slug, e.title, e.description, e.starts_at, e.ends_at,
+       CASE WHEN e.stock_sold_out THEN 'sold-out'::enum_events_event_status ELSE e.event_status END AS event_status, e.event_type, e.event_price,
        c.name AS club_name, c.location_id::int AS club_location_id,
        (SELECT array_agg(ec.value::text ORDER BY ec."order") FROM events_event_categories ec WHERE ec.parent_id = e.id) AS categories,
        coalesce(m.sizes_card_filename, m.filename) AS image_file, m.alt AS image_alt,

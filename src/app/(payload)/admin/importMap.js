@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ReviewPanel as ReviewPanel_f9f9ab47389bf6d429722c78370b6b98 } from '../../../components/admin/ReviewPanel.client'
 import { SalesListToolbar as SalesListToolbar_d3f50a41111e31d5798a3a66f93ab4f3 } from '../../../components/admin/SalesListToolbar.client'
+import { OrderActions as OrderActions_ceacd6be4985e5f3337920a58c97d66b } from '../../../components/admin/OrderActions.client'
+import { OrdersExportLink as OrdersExportLink_baaf9db9e397e8f2e6439cc84aa333c8 } from '../../../components/admin/OrdersExportLink'
 import { ApplicationsNavLink as ApplicationsNavLink_afbdc2f6910d30762606cb6138a40600 } from '../../../components/admin/ApplicationsNavLink'
 import { ApplicationsView as ApplicationsView_640c402d15939ce75ade57534719c1ad } from '../../../components/admin/ApplicationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -54,6 +56,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/ReviewPanel.client#ReviewPanel": ReviewPanel_f9f9ab47389bf6d429722c78370b6b98,
   "/components/admin/SalesListToolbar.client#SalesListToolbar": SalesListToolbar_d3f50a41111e31d5798a3a66f93ab4f3,
+  "/components/admin/OrderActions.client#OrderActions": OrderActions_ceacd6be4985e5f3337920a58c97d66b,
+  "/components/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_baaf9db9e397e8f2e6439cc84aa333c8,
   "/components/admin/ApplicationsNavLink#ApplicationsNavLink": ApplicationsNavLink_afbdc2f6910d30762606cb6138a40600,
   "/components/admin/ApplicationsView#ApplicationsView": ApplicationsView_640c402d15939ce75ade57534719c1ad,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -45,11 +45,6 @@ describe('formValuesOf', () => {
 })
 
 describe('stateForResult', () => {
-  it('is the confirmation on success', () => {
-    const ok = { ok: true as const, status: 201 as const, replayed: false, reference: 'T-ABCDEFGH', total: 10, items: [], event: { title: 'E', startsAt: null } }
-    expect(stateForResult(ok, values, request)).toEqual({ status: 'sent', summary: ok })
-  })
-
   it('puts item errors back on the items they are about', () => {
     const state = stateForResult(
       { ok: false, status: 400, message: 'x', errors: { 'items.1': 'Dinner is sold out.', email: 'Invalid email address' } },

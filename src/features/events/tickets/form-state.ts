@@ -1,5 +1,5 @@
 import { API_ERROR_MESSAGE } from './messages'
-import type { TicketRequestResult } from './result'
+import type { TicketOrderResult } from './result'
 import type { TicketRequestInput } from './schema'
 
 /** What the visitor posted, as typed, so a page rendered without JavaScript shows it again. */
@@ -15,14 +15,11 @@ export type TicketFormValues = {
   idempotencyKey: string
 }
 
-export type TicketSummary = Extract<TicketRequestResult, { ok: true }>
-
 export type TicketFormState =
   | { status: 'idle' }
   /** Field messages keyed as the form names them: fullName, email, phone, message, quantities.{index}, tickets. */
   | { status: 'invalid'; errors: Record<string, string>; values: TicketFormValues }
   | { status: 'failed'; message: string; values: TicketFormValues }
-  | { status: 'sent'; summary: TicketSummary }
 
 export const IDLE: TicketFormState = { status: 'idle' }
 
@@ -56,9 +53,8 @@ export function formValuesOf(formData: FormData): TicketFormValues {
   }
 }
 
-/** The request service's answer as the form shows it; its item errors go back to the items they are about. */
-export function stateForResult(result: TicketRequestResult, values: TicketFormValues, request: TicketRequestInput): TicketFormState {
-  if (result.ok) return { status: 'sent', summary: result }
+/** The purchase's refusal as the form shows it; its item errors go back to the items they are about. */
+export function stateForResult(result: Exclude<TicketOrderResult, { ok: true }>, values: TicketFormValues, request: TicketRequestInput): TicketFormState {
   if (result.status === 400) {
     const errors: Record<string, string> = {}
     for (const [path, message] of Object.entries(result.errors)) {

@@ -26,9 +26,13 @@ export const TICKET_MESSAGES = {
   badKey: 'Idempotency-Key must be 8 to 200 printable characters, such as a UUID.',
   tooMany: 'We have received several ticket requests from your connection in a short time. Please wait a few minutes before sending another.',
   keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  orderClosed: 'This order was cancelled and its seats released. Please choose your tickets again.',
 } as const
 
 export const ticketSoldOut = (title: string) => `${title} is sold out.`
+
+/** Fewer left than asked for: said before buying (the page) and when another buyer was quicker (the purchase). */
+export const onlyLeft = (title: string, left: number) => (left === 0 ? `Sorry, ${title} has just sold out.` : `Sorry, only ${left} left of ${title}.`)
 
 export function quantityOutOfRange(title: string, min: number, max: number): string {
   return min === max ? `${title}: choose ${min}, or none.` : `${title}: choose between ${min} and ${max}, or none.`
@@ -43,18 +47,21 @@ export const EVENT_CLOSED = {
 } as const
 
 export const TICKET_TEXTS = {
-  heading: 'Request tickets',
+  heading: 'Buy tickets',
   ticketsLegend: 'Tickets',
   detailsLegend: 'Your details',
-  submit: 'Request tickets',
+  submit: 'Continue to payment',
   soldOut: 'Sold out',
   total: 'Total',
-  paymentNote:
-    'Card payment is not online yet. Send your request and our events team will confirm your tickets and take payment within 24 hours.',
+  none: 'None',
+  paymentNote: (minutes: number) =>
+    `You pay by card on the next page. We hold your tickets for ${minutes} minutes while you pay; your confirmation and the event for your calendar come by e-mail.`,
+  paymentNoteShort: 'Tickets are paid for by card when you book; your confirmation comes by e-mail.',
   labels: { fullName: 'Full name', email: 'Email address', phone: 'Phone number', message: 'Message' },
-  confirmationHeading: 'Thank you for your request',
-  confirmationText: 'Our events team will confirm your tickets and take payment within 24 hours. We have sent a copy to your e-mail.',
 } as const
+
+/** What is left of an item, once few enough to matter to a buyer. */
+export const leftNote = (left: number) => (left === 1 ? 'Last one' : `${left} left`)
 
 /** The per-order limits under an item: "Up to 4 per order", "2 to 6 per order", "2 per order". */
 export function limitsNote(min: number, max: number): string {

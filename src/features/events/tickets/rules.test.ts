@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Event } from '@/payload-types'
 
-import { closedReason, priceChoice, quantityChoices, quantityError, runningTotal, ticketItemsOf, type TicketItem } from './rules'
+import { allSoldOut, closedReason, priceChoice, quantityChoices, quantityError, runningTotal, ticketItemsOf, withStock, type TicketItem } from './rules'
 
 const stored: NonNullable<Event['tickets']> = [
   { itemTitle: 'Summit day ticket', itemSubtitle: ' Thursday ', itemPrice: 195, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false },
@@ -59,8 +59,8 @@ describe('priceChoice', () => {
     expect(priced).toEqual({
       ok: true,
       lines: [
-        { index: 0, title: 'Summit day ticket', unitPrice: 195, quantity: 2, lineTotal: 390 },
-        { index: 2, title: 'Dinner', unitPrice: 0.1, quantity: 3, lineTotal: 0.3 },
+        { index: 0, id: 'item-0', title: 'Summit day ticket', unitPrice: 195, quantity: 2, lineTotal: 390, capacity: null, priceIdentifier: null },
+        { index: 2, id: 'item-2', title: 'Dinner', unitPrice: 0.1, quantity: 3, lineTotal: 0.3, capacity: null, priceIdentifier: null },
       ],
       total: 390.3,
     })
@@ -127,5 +127,32 @@ describe('closedReason', () => {
     expect(closedReason({ ...open, tickets: [] }, now)).toBe('noTickets')
     expect(closedReason({ ...open, tickets: null }, now)).toBe('noTickets')
     expect(closedReason({ ...open, tickets: [stored[1]!] }, now)).toBe('soldOut')
+  })
+})
+
+describe('withStock (seats left)', () => {
+  const limited = ticketItemsOf([
+    { id: 'seat', itemTitle: 'Seat', itemPrice: 20, itemMinimumPurchase: 2, itemMaximumPurchase: 6, quantityAvailable: 40 },
+    { id: 'extra', itemTitle: 'Extra', itemPrice: 5, itemMinimumPurchase: 1, itemMaximumPurchase: 4 },
+  ])
+
+  it('keeps what is left, caps the maximum at it, and is sold out below the minimum', () => {
+    const [seat, extra] = withStock(limited, new Map([['seat', 37]]))
+    expect(seat).toMatchObject({ capacity: 40, left: 3, max: 3, soldOut: false })
+    expect(quantityChoices(seat!)).toEqual([0, 2, 3])
+    expect(quantityError(seat!, 3)).toBeUndefined()
+    expect(extra).toMatchObject({ capacity: null, left: null, max: 4, soldOut: false })
+    const [gone] = withStock(limited, new Map([['seat', 39]]))
+    expect(gone).toMatchObject({ left: 1, soldOut: true })
+    expect(quantityError(gone!, 2)).toBe('Seat is sold out.')
+  })
+
+  it('refuses more than is left, and calls the event sold out when every item is', () => {
+    const [seat] = withStock(limited, new Map([['seat', 36]]))
+    expect(priceChoice([{ ...seat!, max: 6 }], [{ index: 0, quantity: 5 }])).toEqual({ ok: false, errors: { 'items.0': 'Sorry, only 4 left of Seat.' } })
+    expect(allSoldOut(withStock(limited, new Map([['seat', 40]])))).toBe(false)
+    const onlySeat = withStock(limited.slice(0, 1), new Map([['seat', 40]]))
+    expect(allSoldOut(onlySeat)).toBe(true)
+    expect(closedReason({ eventStatus: 'on-sale', startsAt: '2999-01-01T00:00:00Z', tickets: [] }, new Date(), onlySeat)).toBe('soldOut')
   })
 })

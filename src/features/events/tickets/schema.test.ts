@@ -59,9 +59,9 @@ describe('ticketRequestSchema (the JSON API)', () => {
 })
 
 const items: TicketItem[] = [
-  { index: 0, title: 'Day ticket', subtitle: null, price: 195, min: 1, max: 4, soldOut: false, image: null },
-  { index: 1, title: 'Boat', subtitle: null, price: 35, min: 1, max: 4, soldOut: true, image: null },
-  { index: 2, title: 'Dinner', subtitle: null, price: 60, min: 2, max: 6, soldOut: false, image: null },
+  { index: 0, id: 'row-0', title: 'Day ticket', subtitle: null, price: 195, min: 1, max: 4, soldOut: false, capacity: null, left: null, priceIdentifier: null, image: null },
+  { index: 1, id: 'row-1', title: 'Boat', subtitle: null, price: 35, min: 1, max: 4, soldOut: true, capacity: null, left: null, priceIdentifier: null, image: null },
+  { index: 2, id: 'row-2', title: 'Dinner', subtitle: null, price: 60, min: 2, max: 6, soldOut: false, capacity: null, left: null, priceIdentifier: null, image: null },
 ]
 
 describe('ticketFormSchema (the form, in the browser and the server action)', () => {

@@ -67,7 +67,7 @@ const choice = z.object({
 const choices = z.array(choice, { error: TICKET_MESSAGES.itemsInvalid }).max(100, TICKET_MESSAGES.itemsInvalid)
 
 /**
- * POST /v1/api/events/{slug}/ticket-requests: { fullName, email, phone, message?, items: [{ index,
+ * POST /v1/api/events/{slug}/orders: { fullName, email, phone, message?, items: [{ index,
  * quantity }] }. The items are checked inside the person's refinement, so one reply names every
  * field to fix rather than the list alone.
  */

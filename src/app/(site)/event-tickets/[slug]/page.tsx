@@ -7,10 +7,13 @@ import { cachedEventBySlug } from '@/features/events/cached.server'
 import { eventView } from '@/features/events/components/detail/view'
 import { TicketForm } from '@/features/events/tickets/components/TicketForm.client'
 import { EVENT_CLOSED } from '@/features/events/tickets/messages'
-import { closedReason, ticketItemsOf } from '@/features/events/tickets/rules'
+import { holdMinutesSetting } from '@/features/events/tickets/orders/purchase.server'
+import { takenSeats } from '@/features/events/tickets/orders/stock.server'
+import { closedReason, ticketItemsOf, withStock } from '@/features/events/tickets/rules'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { getEnv } from '@/lib/env'
+import { getPayloadClient } from '@/model/payload-client'
 
 import { eventMetadata } from '../../event/[slug]/metadata'
 
@@ -31,14 +34,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /event-tickets/{slug}: choose tickets and send a request (spec 000 section 2). Card payment is
- * not online yet, so the events team confirms and takes payment (docs/decisions/010).
+ * /event-tickets/{slug}: the ticket purchase (spec 000 section 2; docs/decisions/026). Stock is read
+ * fresh, so sold-out items and events show as such before anyone tries; the form holds the seats
+ * and sends the buyer to pay.
  */
 export default async function EventTicketsPage({ params }: Props) {
   const { slug } = await params
   const { shell, event, view } = await load(slug)
   if (!event || !view) notFound()
-  const closed = closedReason(event)
+  const payload = await getPayloadClient()
+  const [taken, holdMinutes] = await Promise.all([takenSeats(payload, event.id), holdMinutesSetting(payload)])
+  const items = withStock(ticketItemsOf(event.tickets), taken)
+  const closed = closedReason(event, new Date(), items)
   const place = [view.venueName ?? view.clubName, view.venueName ? view.clubName : null].filter(Boolean).join(', ')
   return (
     <SiteShell shell={shell} path={`/event-tickets/${slug}`}>
@@ -61,7 +68,7 @@ export default async function EventTicketsPage({ params }: Props) {
             {EVENT_CLOSED[closed]}
           </p>
         ) : (
-          <TicketForm slug={slug} items={ticketItemsOf(event.tickets)} idempotencyKey={randomUUID()} />
+          <TicketForm slug={slug} items={items} idempotencyKey={randomUUID()} holdMinutes={holdMinutes} />
         )}
       </div>
     </SiteShell>

