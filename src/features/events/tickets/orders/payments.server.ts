@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { getPaymentPort, type PaymentEvent } from '@/integrations/payment/port'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
@@ -28,7 +28,7 @@ const lockOrder = (tx: Parameters<typeof sqlInTransaction>[0], where: ReturnType
 type Outcome = { order: number; then?: 'confirm' | 'refund-sold-out' | 'refunded' } | null
 
 /** A paid checkout: a held order becomes paid; one whose hold had lapsed takes its seats again, or is refunded when they are gone. */
-async function paid(payload: Payload, checkoutId: string, paymentId: string | null, amount: number): Promise<Outcome> {
+async function paid(payload: Payload, checkoutId: string, paymentId: string | null, amount: number, parent?: PayloadRequest): Promise<Outcome> {
   return withTransaction(payload, async (tx) => {
     const [order] = await lockOrder(tx, sql`checkout_id = ${checkoutId}`)
     if (!order || order.status === 'paid' || order.status === 'refunded') return order ? { order: order.id } : null
@@ -49,18 +49,18 @@ async function paid(payload: Payload, checkoutId: string, paymentId: string | nu
           cancel_reason = ${seatsHeld ? null : 'sold-out'}, closed_at = NULL, updated_at = now() WHERE id = ${order.id}::int`,
     )
     return { order: order.id, then: seatsHeld ? 'confirm' : 'refund-sold-out' }
-  })
+  }, parent)
 }
 
 /** Money given back (by staff here, or in the provider's dashboard): the order is refunded and its seats go back on sale. */
-async function refunded(payload: Payload, where: ReturnType<typeof sql>, refundId: string | null, reason: 'staff' | 'sold-out' | null): Promise<Outcome> {
+async function refunded(payload: Payload, where: ReturnType<typeof sql>, refundId: string | null, reason: 'staff' | 'sold-out' | null, parent?: PayloadRequest): Promise<Outcome> {
   return withTransaction(payload, async (tx) => {
     const [order] = await lockOrder(tx, where)
     if (!order || order.status === 'refunded') return order ? { order: order.id } : null
     await closeOrders(tx, sql`id = ${order.id}::int`, { status: 'refunded', reason })
     await sqlInTransaction(tx, sql`UPDATE ticket_orders SET status = 'refunded', refund_id = coalesce(${refundId}, refund_id), closed_at = now(), updated_at = now() WHERE id = ${order.id}::int`)
     return { order: order.id, then: 'refunded' }
-  })
+  }, parent)
 }
 
 /** Runs what a change calls for once it is committed: e-mails, the sold-out flag, a refund for seats that were gone. */
@@ -76,30 +76,27 @@ async function follow(payload: Payload, outcome: Outcome): Promise<void> {
 }
 
 /**
- * One webhook event, applied once: its id is recorded in the same transaction as its effect would
- * be, so a replay (the provider retries until it hears 2xx) finds it and does nothing.
+ * One webhook event, applied once: its id is recorded in the same transaction as its effect, so a
+ * replay (the provider retries until it hears 2xx) finds it and does nothing, and an event whose
+ * effect failed (or whose process died) is not recorded, so the provider's retry applies it. A
+ * concurrent copy waits on the id's row, then finds it.
  */
 export async function applyPaymentEvent(payload: Payload, event: PaymentEvent, provider: string): Promise<'applied' | 'replayed'> {
-  const fresh = await withTransaction(payload, async (tx) =>
-    (await sqlInTransaction(tx, sql`INSERT INTO payment_webhook_events (id, provider, type) VALUES (${event.id}, ${provider}, ${event.type}) ON CONFLICT (id) DO NOTHING RETURNING id`)).length > 0,
-  )
-  if (!fresh) return 'replayed'
-  try {
-    let outcome: Outcome = null
-    if (event.type === 'checkout.paid' && event.checkoutId) outcome = await paid(payload, event.checkoutId, event.paymentId, event.amount ?? 0)
-    if (event.type === 'checkout.expired' && event.checkoutId) await expireHold(payload, sql`checkout_id = ${event.checkoutId} AND status = 'pending'`)
-    if (event.type === 'payment.refunded' && event.paymentId) outcome = await refunded(payload, sql`payment_id = ${event.paymentId} AND status = 'paid'`, null, null)
-    await follow(payload, outcome)
-    return 'applied'
-  } catch (error) {
-    // Not applied: forget the event, so the provider's retry applies it.
-    await payload.db.drizzle.execute(sql`DELETE FROM payment_webhook_events WHERE id = ${event.id}`).catch(() => {})
-    throw error
-  }
+  const outcome = await withTransaction(payload, async (tx): Promise<Outcome | 'replayed'> => {
+    const fresh = await sqlInTransaction(tx, sql`INSERT INTO payment_webhook_events (id, provider, type) VALUES (${event.id}, ${provider}, ${event.type}) ON CONFLICT (id) DO NOTHING RETURNING id`)
+    if (!fresh.length) return 'replayed'
+    if (event.type === 'checkout.paid' && event.checkoutId) return paid(payload, event.checkoutId, event.paymentId, event.amount ?? 0, tx)
+    if (event.type === 'checkout.expired' && event.checkoutId) await expireHold(payload, sql`checkout_id = ${event.checkoutId} AND status = 'pending'`, tx)
+    if (event.type === 'payment.refunded' && event.paymentId) return refunded(payload, sql`payment_id = ${event.paymentId} AND status = 'paid'`, null, null, tx)
+    return null
+  })
+  if (outcome === 'replayed') return 'replayed'
+  await follow(payload, outcome)
+  return 'applied'
 }
 
-async function expireHold(payload: Payload, where: ReturnType<typeof sql>): Promise<number> {
-  const closed = await withTransaction(payload, (tx) => closeOrders(tx, where, { status: 'cancelled', reason: 'expired' }))
+async function expireHold(payload: Payload, where: ReturnType<typeof sql>, parent?: PayloadRequest): Promise<number> {
+  const closed = await withTransaction(payload, (tx) => closeOrders(tx, where, { status: 'cancelled', reason: 'expired' }), parent)
   return closed.length
 }
 
