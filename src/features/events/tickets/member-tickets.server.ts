@@ -46,24 +46,17 @@ export async function upcomingTicketsFor(member: { id: number; email: string }, 
       where: { and: [{ email: { in: emails } }, { status: { not_equals: 'cancelled' } }, upcoming] },
     }),
   ])
+  const ticket = (t: TicketOrder | TicketRequest, status: MemberTicketStatus): MemberTicket => ({
+    id: t.id,
+    reference: t.reference,
+    eventTitle: t.eventTitle,
+    eventSlug: slugOf(t.event),
+    startsAt: t.eventStartsAt ?? '',
+    quantity: quantityOf(t.items),
+    status,
+  })
   return [
-    ...(orders.docs as TicketOrder[]).map((t) => ({
-      id: t.id,
-      reference: t.reference,
-      eventTitle: t.eventTitle,
-      eventSlug: slugOf(t.event),
-      startsAt: t.eventStartsAt ?? '',
-      quantity: quantityOf(t.items),
-      status: (t.status === 'paid' ? 'paid' : 'awaiting-payment') as MemberTicketStatus,
-    })),
-    ...(requests.docs as TicketRequest[]).map((t) => ({
-      id: t.id,
-      reference: t.reference,
-      eventTitle: t.eventTitle,
-      eventSlug: slugOf(t.event),
-      startsAt: t.eventStartsAt ?? '',
-      quantity: quantityOf(t.items),
-      status: (t.status === 'confirmed' ? 'confirmed' : 'requested') as MemberTicketStatus,
-    })),
+    ...(orders.docs as TicketOrder[]).map((t) => ticket(t, t.status === 'paid' ? 'paid' : 'awaiting-payment')),
+    ...(requests.docs as TicketRequest[]).map((t) => ticket(t, t.status === 'confirmed' ? 'confirmed' : 'requested')),
   ].sort((a, b) => a.startsAt.localeCompare(b.startsAt))
 }
