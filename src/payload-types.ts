@@ -3543,6 +3543,7 @@ export interface TicketOrder {
   checkoutUrl?: string | null;
   accessHash?: string | null;
   idempotencyKey?: string | null;
+  requestHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -5805,6 +5806,7 @@ export interface TicketOrdersSelect<T extends boolean = true> {
   checkoutUrl?: T;
   accessHash?: T;
   idempotencyKey?: T;
+  requestHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

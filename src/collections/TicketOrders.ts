@@ -124,5 +124,7 @@ export const TicketOrders: CollectionConfig = denyByDefault({
     { name: 'checkoutUrl', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
     { name: 'accessHash', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     { name: 'idempotencyKey', type: 'text', unique: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    // What the purchase asked for, so a repeat of its key with another basket is refused rather than answered with this one.
+    { name: 'requestHash', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
   ],
 })

@@ -19,6 +19,7 @@ import * as migration_20261126_005111_table_bookings from './20261126_005111_tab
 import * as migration_20261126_011122_member_directory from './20261126_011122_member_directory';
 import * as migration_20261126_021500_booking_covers_on_delete from './20261126_021500_booking_covers_on_delete';
 import * as migration_20261126_032535_ticket_orders from './20261126_032535_ticket_orders';
+import * as migration_20261126_034908_ticket_order_request_hash from './20261126_034908_ticket_order_request_hash';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_032535_ticket_orders.up,
     down: migration_20261126_032535_ticket_orders.down,
-    name: '20261126_032535_ticket_orders'
+    name: '20261126_032535_ticket_orders',
+  },
+  {
+    up: migration_20261126_034908_ticket_order_request_hash.up,
+    down: migration_20261126_034908_ticket_order_request_hash.down,
+    name: '20261126_034908_ticket_order_request_hash'
   },
 ];

@@ -162,6 +162,9 @@ export function ticketsSuite(engine: string, createDatabase: () => Promise<TestD
       expect(again.headers.get('idempotent-replayed')).toBe('true')
       expect(((await again.json()) as Order).checkoutUrl).toBe(order.checkoutUrl)
       expect((await stock(event.id)).map((s) => s.taken).sort()).toEqual([2, 2])
+      // The same key with another basket is a mistake, not a repeat.
+      const changed = await buy(event.slug, { ...buyer(1), items: [{ index: 0, quantity: 3 }] }, 'pay-once-0000')
+      expect(changed.status).toBe(422)
 
       const declined = await sandbox.pay(sessionOf(order), { number: '4000 0000 0000 0002' })
       expect(declined).toEqual({ ok: false, message: 'Your card was declined.' })
@@ -266,6 +269,25 @@ export function ticketsSuite(engine: string, createDatabase: () => Promise<TestD
       expect((await stock(event.id))[0]!.taken).toBe(0)
       expect((await sandbox.session(sessionOf(pending)))!.status).toBe('expired')
       expect((await staff(pendingId, 'cancel', sales)).status).toBe(200)
+      expect((await stock(event.id))[0]!.taken).toBe(0)
+      const refundMails = await payload.find({ collection: 'outbox', overrideAccess: true, depth: 0, where: { to: { equals: 'buyer-5@example.com' } } })
+      expect(refundMails.docs.map((m) => m.subject).filter((t) => t.startsWith('Refund for'))).toHaveLength(1)
+    })
+
+    it('keeps a payment that lands before the buyer gives up, and gives seats back when an administrator deletes an order', async () => {
+      const event = await newEvent([{ itemTitle: 'Seat', itemPrice: 15, itemMinimumPurchase: 1, itemMaximumPurchase: 4, quantityAvailable: 6 }])
+      const order = (await (await buy(event.slug, { ...buyer(7), items: [{ index: 0, quantity: 2 }] }, 'give-up-a-0000')).json()) as Order
+      await paidAndConfirmed(order)
+      const { cancelOrder } = await import('@/features/events/tickets/orders/payments.server')
+      const id = (await orderRow(order.reference)).id
+      expect(await cancelOrder(payload, id, 'abandoned')).toMatchObject({ ok: false, status: 409 })
+      expect(await orderRow(order.reference)).toMatchObject({ status: 'paid', seatsHeld: true })
+
+      const held = (await (await buy(event.slug, { ...buyer(8), items: [{ index: 0, quantity: 3 }] }, 'give-up-b-0000')).json()) as Order
+      expect((await stock(event.id))[0]!.taken).toBe(5)
+      await payload.delete({ collection: 'ticket-orders', id: (await orderRow(held.reference)).id, overrideAccess: true })
+      expect((await stock(event.id))[0]!.taken).toBe(2)
+      await payload.delete({ collection: 'ticket-orders', where: { id: { equals: id } }, overrideAccess: true })
       expect((await stock(event.id))[0]!.taken).toBe(0)
     })
 

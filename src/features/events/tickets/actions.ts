@@ -1,5 +1,7 @@
 'use server'
 
+import { randomUUID } from 'node:crypto'
+
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
@@ -31,11 +33,15 @@ export async function ticketOrderAction(_previous: TicketFormState, formData: Fo
       ip: clientIp(await headers()),
       memberId: member?.id,
     })
-    if (!result.ok) return stateForResult(result, values, request)
+    if (!result.ok) {
+      const state = stateForResult(result, values, request)
+      // A purchase that failed made no order to come back to: trying again is a new purchase.
+      return state.status === 'failed' && result.status !== 429 ? { ...state, values: { ...values, idempotencyKey: randomUUID() } } : state
+    }
     checkoutUrl = result.checkoutUrl
   } catch (error) {
     console.error('Ticket order could not be made:', error)
-    return { status: 'failed', message: API_ERROR_MESSAGE, values }
+    return { status: 'failed', message: API_ERROR_MESSAGE, values: { ...values, idempotencyKey: randomUUID() } }
   }
   // Outside the try: redirect() throws to do its work.
   redirect(checkoutUrl)

@@ -3,19 +3,39 @@ import { cancelMyOrder } from '../orders/actions'
 import { clockTime } from '../../format'
 import { OrderLines } from './OrderLines'
 
-type Props = { order: OrderView; keyToken: string; slug: string; leftCheckout: boolean }
+type Props = {
+  order: OrderView
+  keyToken: string
+  slug: string
+  /** The provider could not say yet what became of the checkout: wait and ask again. */
+  confirming: boolean
+}
 
 /**
  * The order's page after the provider: confirmation once paid, a short wait while the payment is
  * confirmed, the way back to paying (or to give up) for a buyer who left the checkout, and what
  * became of an order that was not paid.
  */
-export function OrderStatus({ order, keyToken, slug, leftCheckout }: Props) {
+export function OrderStatus({ order, keyToken, slug, confirming }: Props) {
   const again = (
     <a href={`/event-tickets/${slug}`} className="btn btn-dark self-start">
       Choose tickets again
     </a>
   )
+  if (order.refundDue) {
+    return (
+      <section aria-labelledby="order-heading" className="flex flex-col gap-6" data-order-status="refund-due">
+        <h2 id="order-heading" className="font-display text-3xl uppercase tracking-wide">
+          We are refunding your payment
+        </h2>
+        <p>
+          Your payment arrived after the time we could hold your tickets, and they have since sold out. We are refunding it in full and will e-mail {order.email} when it is done.
+          Reference {order.reference}.
+        </p>
+        {again}
+      </section>
+    )
+  }
   if (order.status === 'paid') {
     return (
       <section aria-labelledby="order-heading" className="flex flex-col gap-6" data-order-status="paid">
@@ -38,7 +58,7 @@ export function OrderStatus({ order, keyToken, slug, leftCheckout }: Props) {
       </section>
     )
   }
-  if (order.status === 'pending' && !leftCheckout) {
+  if (order.status === 'pending' && confirming) {
     return (
       <section aria-labelledby="order-heading" className="flex flex-col gap-6" data-order-status="confirming">
         {/* Reloads until the payment is confirmed; works without JavaScript. */}

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { getPaymentPort, type PaymentEvent } from '@/integrations/payment/port'
+import { getPaymentPort, type CheckoutState, type PaymentEvent } from '@/integrations/payment/port'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import type { Event, TicketOrder } from '@/payload-types'
 
@@ -52,13 +52,24 @@ async function paid(payload: Payload, checkoutId: string, paymentId: string | nu
   }, parent)
 }
 
-/** Money given back (by staff here, or in the provider's dashboard): the order is refunded and its seats go back on sale. */
+/**
+ * Money given back (by staff here, or in the provider's dashboard): the order is refunded and its
+ * seats go back on sale. Whichever of the refund's own answer and its webhook comes second fills in
+ * what the first did not know (the refund's id, why), and changes nothing else.
+ */
 async function refunded(payload: Payload, where: ReturnType<typeof sql>, refundId: string | null, reason: 'staff' | 'sold-out' | null, parent?: PayloadRequest): Promise<Outcome> {
   return withTransaction(payload, async (tx) => {
     const [order] = await lockOrder(tx, where)
-    if (!order || order.status === 'refunded') return order ? { order: order.id } : null
+    if (!order) return null
+    if (order.status === 'refunded') {
+      await sqlInTransaction(tx, sql`UPDATE ticket_orders SET refund_id = coalesce(refund_id, ${refundId}), cancel_reason = coalesce(cancel_reason, ${reason}), updated_at = now() WHERE id = ${order.id}::int`)
+      return { order: order.id }
+    }
     await closeOrders(tx, sql`id = ${order.id}::int`, { status: 'refunded', reason })
-    await sqlInTransaction(tx, sql`UPDATE ticket_orders SET status = 'refunded', refund_id = coalesce(${refundId}, refund_id), closed_at = now(), updated_at = now() WHERE id = ${order.id}::int`)
+    await sqlInTransaction(
+      tx,
+      sql`UPDATE ticket_orders SET status = 'refunded', refund_id = coalesce(${refundId}, refund_id), cancel_reason = coalesce(${reason}, cancel_reason), closed_at = now(), updated_at = now() WHERE id = ${order.id}::int`,
+    )
     return { order: order.id, then: 'refunded' }
   }, parent)
 }
@@ -72,7 +83,7 @@ async function follow(payload: Payload, outcome: Outcome): Promise<void> {
   const orderUrl = event?.slug ? orderUrlOf(event.slug, order.reference) : undefined
   if (outcome.then === 'confirm') await sendOrderEmails(payload, (s) => [confirmationEmail(order, event, s, orderUrl), teamOrderEmail(order, s)], order.reference)
   if (outcome.then === 'refund-sold-out') await refundOrder(payload, order.id, 'sold-out')
-  if (outcome.then === 'refunded' && order.cancelReason !== 'sold-out') await sendOrderEmails(payload, (s) => [refundEmail(order, s, false)], order.reference)
+  if (outcome.then === 'refunded') await sendOrderEmails(payload, (s) => [refundEmail(order, s, order.cancelReason === 'sold-out')], order.reference)
 }
 
 /**
@@ -87,7 +98,9 @@ export async function applyPaymentEvent(payload: Payload, event: PaymentEvent, p
     if (!fresh.length) return 'replayed'
     if (event.type === 'checkout.paid' && event.checkoutId) return paid(payload, event.checkoutId, event.paymentId, event.amount ?? 0, tx)
     if (event.type === 'checkout.expired' && event.checkoutId) await expireHold(payload, sql`checkout_id = ${event.checkoutId} AND status = 'pending'`, tx)
-    if (event.type === 'payment.refunded' && event.paymentId) return refunded(payload, sql`payment_id = ${event.paymentId} AND status = 'paid'`, null, null, tx)
+    // Only a full refund ends the order; a part refunded in the provider's dashboard is the events team's to record.
+    if (event.type === 'payment.refunded' && event.paymentId)
+      return refunded(payload, sql`payment_id = ${event.paymentId} AND status = 'paid' AND round(coalesce(amount_paid, total) * 100) <= ${event.amount ?? 0}`, null, null, tx)
     return null
   })
   if (outcome === 'replayed') return 'replayed'
@@ -104,11 +117,12 @@ async function expireHold(payload: Payload, where: ReturnType<typeof sql>, paren
  * The buyer is back on our page before the webhook: ask the provider what became of the checkout
  * and apply it the same way the webhook would. Nothing when the order is settled already.
  */
-export async function settleFromCheckout(payload: Payload, order: Pick<TicketOrder, 'id' | 'status' | 'checkoutId'>): Promise<void> {
-  if (order.status !== 'pending' || !order.checkoutId) return
+export async function settleFromCheckout(payload: Payload, order: Pick<TicketOrder, 'id' | 'status' | 'checkoutId'>): Promise<CheckoutState['state'] | 'unknown'> {
+  if (order.status !== 'pending' || !order.checkoutId) return 'unknown'
   const state = await getPaymentPort(async () => payload).checkoutState(order.checkoutId)
   if (state.state === 'paid') await follow(payload, await paid(payload, order.checkoutId, state.paymentId, state.amount))
   if (state.state === 'expired') await expireHold(payload, sql`id = ${order.id}::int AND status = 'pending'`)
+  return state.state
 }
 
 export type StaffResult = { ok: true; order: TicketOrder } | { ok: false; status: 404 | 409 | 503; message: string }
@@ -121,19 +135,20 @@ export async function refundOrder(payload: Payload, id: number, reason: 'staff' 
   const order = (await payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true, disableErrors: true })) as TicketOrder | null
   if (!order) return { ok: false, status: 404, message: 'No such order.' }
   if (order.status === 'refunded') return { ok: true, order }
-  if (order.status !== 'paid' || !order.paymentId) return { ok: false, status: 409, message: 'Only a paid order can be refunded. An order awaiting payment can be cancelled.' }
-  let refundId: string
-  try {
-    refundId = (await getPaymentPort(async () => payload).refund({ paymentId: order.paymentId, amount: toPence(order.amountPaid ?? order.total), idempotencyKey: `refund-${order.id}` })).id
-  } catch (error) {
-    console.error(`Refund of ticket order ${order.reference} failed:`, error)
-    return { ok: false, status: 503, message: 'The payment provider did not accept the refund. Nothing has changed; please try again in a moment.' }
+  if (order.status !== 'paid') return { ok: false, status: 409, message: 'Only a paid order can be refunded. An order awaiting payment can be cancelled.' }
+  const amount = toPence(order.amountPaid ?? order.total)
+  let refundId: string | null = null
+  // An order that cost nothing has no payment to give back.
+  if (amount > 0) {
+    if (!order.paymentId) return { ok: false, status: 409, message: 'This order has no payment recorded to refund.' }
+    try {
+      refundId = (await getPaymentPort(async () => payload).refund({ paymentId: order.paymentId, amount, idempotencyKey: `refund-${order.id}` })).id
+    } catch (error) {
+      console.error(`Refund of ticket order ${order.reference} failed:`, error)
+      return { ok: false, status: 503, message: 'The payment provider did not accept the refund. Nothing has changed; please try again in a moment.' }
+    }
   }
-  const outcome = await refunded(payload, sql`id = ${order.id}::int`, refundId, reason)
-  if (outcome?.then && reason === 'sold-out') {
-    const done = (await payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true })) as TicketOrder
-    await sendOrderEmails(payload, (s) => [refundEmail(done, s, true)], done.reference)
-  } else await follow(payload, outcome)
+  await follow(payload, await refunded(payload, sql`id = ${order.id}::int`, refundId, reason))
   return { ok: true, order: (await payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true })) as TicketOrder }
 }
 
@@ -142,7 +157,9 @@ export async function refundOrder(payload: Payload, id: number, reason: 'staff' 
  * or a paid one settled some other way. Its seats go back on sale.
  */
 export async function cancelOrder(payload: Payload, id: number, reason: 'staff' | 'abandoned' = 'staff'): Promise<StaffResult> {
-  const closed = await withTransaction(payload, (tx) => closeOrders(tx, sql`id = ${id}::int AND status IN ('pending', 'paid')`, { status: 'cancelled', reason }))
+  // A buyer gives up only an unpaid order: a payment that landed a moment before keeps theirs.
+  const which = reason === 'abandoned' ? sql`id = ${id}::int AND status = 'pending'` : sql`id = ${id}::int AND status IN ('pending', 'paid')`
+  const closed = await withTransaction(payload, (tx) => closeOrders(tx, which, { status: 'cancelled', reason }))
   const order = (await payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true, disableErrors: true })) as TicketOrder | null
   if (!order) return { ok: false, status: 404, message: 'No such order.' }
   if (!closed.length && order.status !== 'cancelled') return { ok: false, status: 409, message: 'This order cannot be cancelled: it is refunded, or its seats were released already.' }
@@ -160,5 +177,22 @@ export async function sweepExpiredHolds(payload: Payload): Promise<number> {
   const closed = await withTransaction(payload, (tx) => closeOrders(tx, expiredHoldsOf(null), { status: 'cancelled', reason: 'expired' }))
   const port = getPaymentPort(async () => payload)
   for (const c of closed) if (c.checkout_id) await port.expireCheckout(c.checkout_id).catch((e) => console.error(`Could not close checkout ${c.checkout_id}:`, e))
+  await retryRefundsDue(payload)
   return closed.length
+}
+
+/**
+ * Payments that arrived after their seats had gone, whose refund failed or was interrupted: asked
+ * again on every sweep until the provider takes it (the refund's key keeps it to one).
+ */
+async function retryRefundsDue(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'ticket-orders',
+    overrideAccess: true,
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    where: { and: [{ status: { equals: 'paid' } }, { seatsHeld: { equals: false } }, { cancelReason: { equals: 'sold-out' } }] },
+  })
+  for (const order of docs) await refundOrder(payload, order.id, 'sold-out')
 }

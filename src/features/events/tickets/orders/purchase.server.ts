@@ -9,7 +9,7 @@ import { withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { fieldErrors } from '@/lib/forms/errors'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
-import { resolveKey } from '@/lib/submissions/keys'
+import { requestHash, resolveKey } from '@/lib/submissions/keys'
 import { submitOnce } from '@/lib/submissions/submit-once'
 import { DEFAULT_HOLD_MINUTES, TICKET_SETTINGS_SLUG } from '@/model/ticket-orders'
 import type { Event, TicketOrder } from '@/payload-types'
@@ -109,9 +109,10 @@ async function hold(
 ): Promise<{ order: TicketOrder } | { answer: TicketOrderResult }> {
   const minutes = await holdMinutesSetting(payload)
   const reference = newReference()
+  let lapsed: { checkout_id: string | null }[] = []
   try {
     const order = await withTransaction(payload, async (tx) => {
-      await closeOrders(tx, expiredHoldsOf(event.id), { status: 'cancelled', reason: 'expired' })
+      lapsed = await closeOrders(tx, expiredHoldsOf(event.id), { status: 'cancelled', reason: 'expired' })
       const short = await takeSeats(tx, event.id, priced.lines.map((l) => ({ itemId: l.id, quantity: l.quantity, capacity: l.capacity })))
       if (short) throw new SeatsGone(priced.lines.find((l) => l.id === short.itemId)!)
       return payload.create({
@@ -136,10 +137,12 @@ async function hold(
           seatsHeld: true,
           accessHash: capabilityHash(orderKeyOf(reference)),
           idempotencyKey: key,
+          requestHash: requestHash(request),
         },
       })
     })
     void markSoldOut(payload, event.id)
+    void closeCheckouts(payload, lapsed)
     return { order }
   } catch (error) {
     if (error instanceof SeatsGone) {
@@ -153,6 +156,15 @@ async function hold(
     throw error
   }
 }
+
+/** The provider's checkouts of holds that lapsed: closed, so they can no longer take money for seats sold since. */
+async function closeCheckouts(payload: Payload, closed: { checkout_id: string | null }[]): Promise<void> {
+  const port = getPaymentPort(async () => payload)
+  for (const c of closed) if (c.checkout_id) await port.expireCheckout(c.checkout_id).catch((e) => console.error(`Could not close checkout ${c.checkout_id}:`, e))
+}
+
+/** Stripe keeps a checkout at least 30 minutes; fixed by the order, so a repeated call sends the same request. */
+const CHECKOUT_MINUTES = 32
 
 const priceIdsOf = async (payload: Payload) => {
   const s = (await payload.findGlobal({ slug: TICKET_SETTINGS_SLUG as 'ticket-settings', overrideAccess: true, depth: 0 }).catch(() => null)) as {
@@ -182,8 +194,8 @@ async function openCheckout(payload: Payload, order: TicketOrder, slug: string):
       email: order.email,
       lines,
       successUrl: orderUrl,
-      cancelUrl: `${orderUrl}&left=1`,
-      expiresAt: new Date(order.holdExpiresAt!),
+      cancelUrl: orderUrl,
+      expiresAt: new Date(Math.max(Date.parse(order.holdExpiresAt!), Date.parse(order.createdAt) + CHECKOUT_MINUTES * 60_000)),
       idempotencyKey: `ticket-order-${order.id}`,
     })
     const updated = await payload.update({
@@ -196,7 +208,8 @@ async function openCheckout(payload: Payload, order: TicketOrder, slug: string):
     return success(updated, checkout.url, orderUrl, false)
   } catch (error) {
     console.error(`Could not open a checkout for ticket order ${order.reference}:`, error)
-    await withTransaction(payload, (tx) => closeOrders(tx, sql`id = ${order.id}::int AND status = 'pending'`, { status: 'cancelled', reason: 'payment-failed' })).catch(() => {})
+    // Only while no checkout was opened: a repeat of this purchase may have opened one meanwhile.
+    await withTransaction(payload, (tx) => closeOrders(tx, sql`id = ${order.id}::int AND status = 'pending' AND checkout_id IS NULL`, { status: 'cancelled', reason: 'payment-failed' })).catch(() => {})
     return unavailable()
   }
 }
@@ -217,8 +230,9 @@ async function replay(payload: Payload, earlier: TicketOrder, slug: string, requ
 
 /** A repeat answers with the first order's checkout and page. */
 async function replayOf(payload: Payload, earlier: TicketOrder, request: TicketRequestInput): Promise<TicketOrderResult> {
-  if (earlier.email !== request.email) return { ok: false, status: 422, message: TICKET_MESSAGES.keyReused }
   const full = (await payload.findByID({ collection: 'ticket-orders', id: earlier.id, depth: 1, overrideAccess: true, showHiddenFields: true })) as TicketOrder & { checkoutUrl?: string | null }
+  // Another person or another basket under the same key: a client mistake, not a repeat.
+  if (full.email !== request.email || (full.requestHash && full.requestHash !== requestHash(request))) return { ok: false, status: 422, message: TICKET_MESSAGES.keyReused }
   const slug = (typeof full.event === 'object' ? full.event.slug : '') ?? ''
   const orderUrl = orderUrlOf(slug, full.reference)
   if (full.status === 'pending' && !full.checkoutId) return openCheckout(payload, full, slug)

@@ -25,6 +25,8 @@ export type OrderView = {
   paidAt: string | null
   /** Where to finish paying, while the order awaits payment. */
   checkoutUrl: string | null
+  /** Paid after its seats had gone: the refund is on its way. */
+  refundDue: boolean
 }
 
 type Stored = TicketOrder & { checkoutUrl?: string | null }
@@ -41,6 +43,7 @@ export const viewOf = (o: Stored): OrderView => ({
   holdExpiresAt: o.holdExpiresAt ?? null,
   paidAt: o.paidAt ?? null,
   checkoutUrl: o.status === 'pending' ? (o.checkoutUrl ?? null) : null,
+  refundDue: o.status === 'paid' && o.cancelReason === 'sold-out',
 })
 
 /** The order with this reference, when the key presented is its own; null otherwise (never says which). */

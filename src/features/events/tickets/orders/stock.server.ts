@@ -12,14 +12,15 @@ import type { CancelReason, OrderStatus } from '@/model/ticket-orders'
  * orders and unexpired holds have. A purchase takes its seats with one upsert per item that
  * succeeds only while they fit (and a CHECK that holds whatever writes there), inside the order's
  * transaction, so concurrent buyers never take more than there is and a failed purchase takes
- * nothing. Rows are always locked in item order, so two buyers of the same items never deadlock.
+ * nothing. Rows are always locked in item order (byte order, the same in JavaScript and in SQL's
+ * "C" collation), so buyers and releases of the same items never deadlock.
  */
 
 export type SeatLine = { itemId: string; quantity: number; capacity: number | null }
 
 /** Takes every line's seats, or none (the caller's transaction rolls back): the first line that does not fit, if any. */
 export async function takeSeats(tx: PayloadRequest, eventId: number, lines: SeatLine[]): Promise<SeatLine | null> {
-  for (const line of [...lines].sort((a, b) => a.itemId.localeCompare(b.itemId))) {
+  for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0))) {
     const cap = line.capacity
     const taken = await sqlInTransaction(
       tx,
@@ -49,8 +50,9 @@ export async function closeOrders(
 ): Promise<Closed[]> {
   const closed = await sqlInTransaction<Closed & { event_id: number }>(
     tx,
-    sql`UPDATE ticket_orders SET status = ${to.status}, cancel_reason = ${to.reason}, seats_held = false, closed_at = now(), updated_at = now()
-        WHERE seats_held AND ${which}
+    // Orders are locked in id order, so a sweep and a purchase closing the same lapsed holds never deadlock.
+    sql`UPDATE ticket_orders SET status = ${to.status}, cancel_reason = coalesce(${to.reason}, cancel_reason), seats_held = false, closed_at = now(), updated_at = now()
+        WHERE id IN (SELECT id FROM ticket_orders WHERE seats_held AND ${which} ORDER BY id FOR UPDATE)
         RETURNING id, checkout_id, reference, event_id`,
   )
   if (!closed.length) return []
@@ -59,7 +61,7 @@ export async function closeOrders(
     sql`SELECT o.event_id, i.item_id, sum(i.quantity)::int AS quantity
         FROM ticket_orders o JOIN ticket_orders_items i ON i._parent_id = o.id
         WHERE o.id = ANY(${`{${closed.map((c) => c.id).join(',')}}`}::int[])
-        GROUP BY 1, 2 ORDER BY 1, 2`,
+        GROUP BY 1, 2 ORDER BY o.event_id, i.item_id COLLATE "C"`,
   )
   for (const b of back) {
     await sqlInTransaction(tx, sql`UPDATE ticket_stock SET taken = greatest(0, taken - ${b.quantity}::int) WHERE event_id = ${b.event_id}::int AND item_id = ${b.item_id}::varchar`)

@@ -8,7 +8,7 @@ import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { getPayloadClient } from '@/model/payload-client'
 
-type Props = { params: Promise<{ slug: string; reference: string }>; searchParams: Promise<{ key?: string; left?: string }> }
+type Props = { params: Promise<{ slug: string; reference: string }>; searchParams: Promise<{ key?: string }> }
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Your tickets', robots: { index: false }, referrer: 'no-referrer' }
@@ -19,12 +19,17 @@ export const metadata: Metadata = { title: 'Your tickets', robots: { index: fals
  * capability; without it the page does not exist.
  */
 export default async function OrderPage({ params, searchParams }: Props) {
-  const [{ slug, reference }, { key, left }] = await Promise.all([params, searchParams])
+  const [{ slug, reference }, { key }] = await Promise.all([params, searchParams])
   const payload = await getPayloadClient()
   let order = await orderByKey(payload, reference, key)
   if (!order) notFound()
-  if (order.status === 'pending' && !left) {
-    await settleFromCheckout(payload, order).catch((error) => console.error(`Could not read the checkout of ${reference}:`, error))
+  // Back from the provider before its webhook: ask it. Unanswered, the page waits and asks again.
+  let checkout: Awaited<ReturnType<typeof settleFromCheckout>> = 'unknown'
+  if (order.status === 'pending') {
+    checkout = await settleFromCheckout(payload, order).catch((error) => {
+      console.error(`Could not read the checkout of ${reference}:`, error)
+      return 'unknown' as const
+    })
     order = (await orderByKey(payload, reference, key)) ?? order
   }
   const shell = await getShellData()
@@ -36,7 +41,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           <p className="text-xs font-semibold uppercase tracking-widest">Tickets</p>
           <h1 className="font-display text-4xl uppercase tracking-wide wrap-anywhere">{view.event.title}</h1>
         </header>
-        <OrderStatus order={view} keyToken={key ?? ''} slug={view.event.slug ?? slug} leftCheckout={Boolean(left)} />
+        <OrderStatus order={view} keyToken={key ?? ''} slug={view.event.slug ?? slug} confirming={checkout === 'unknown'} />
       </div>
     </SiteShell>
   )
