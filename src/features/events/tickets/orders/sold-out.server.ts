@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { sqlRows } from '@/lib/db/sql'
+import { contentTags, expire } from '@/lib/revalidate'
 import type { Event } from '@/payload-types'
 
 import { allSoldOut, ticketItemsOf, withStock } from '../rules'
@@ -39,7 +41,9 @@ async function check(payload: Payload, eventId: number): Promise<void> {
     if (!items.some((i) => i.capacity !== null)) return
     const soldOut = allSoldOut(withStock(items, await takenSeats(payload, eventId)))
     if (Boolean(event.stockSoldOut) === soldOut) return
-    await payload.update({ collection: 'events', id: eventId, overrideAccess: true, depth: 0, data: { stockSoldOut: soldOut }, context: { stockOnly: true } })
+    // Not through Payload's update: that would take the event's edit lock from a staff member editing it.
+    await sqlRows(payload, 'UPDATE events SET stock_sold_out = $2 WHERE id = $1', [eventId, soldOut])
+    expire(contentTags.events)
   } catch (error) {
     console.error(`Could not update the sold-out state of event ${eventId}:`, error)
   }
