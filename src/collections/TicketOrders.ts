@@ -54,7 +54,13 @@ export const TicketOrders: CollectionConfig = denyByDefault({
       admin: { position: 'sidebar', condition: (data) => data?.status === 'cancelled' || data?.status === 'refunded' },
     }),
     { name: 'staffNotes', type: 'textarea', maxLength: 4000, admin: { position: 'sidebar' } },
-    readOnly({ name: 'holdExpiresAt', label: 'Seats held until', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } }),
+    readOnly({
+      name: 'holdExpiresAt',
+      label: 'Seats held until',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, condition: (data) => data?.status === 'pending' },
+    }),
     readOnly({ name: 'seatsHeld', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Whether this order’s seats count against the event’s stock.' } }),
     {
       type: 'row',

@@ -11,7 +11,8 @@ import { getPayloadClient } from '@/model/payload-client'
 type Props = { params: Promise<{ slug: string; reference: string }>; searchParams: Promise<{ key?: string }> }
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: 'Your tickets', robots: { index: false }, referrer: 'no-referrer' }
+// same-origin: the order's key never leaves in a Referer, and the page's own forms keep their Origin (no-referrer would send "null", which server actions refuse).
+export const metadata: Metadata = { title: 'Your tickets', robots: { index: false }, referrer: 'same-origin' }
 
 /**
  * /event-tickets/{slug}/order/{reference}?key=...: where the payment provider returns the buyer,
