@@ -97,15 +97,16 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-4 text-xs font-semibold uppercase tracking-widest">
-          <a href={telHref(contacts.phone)} className="hidden whitespace-nowrap md:inline lg:hidden xl:inline">
+          {/* Signed in, the name and Log out take the phone number's place until 1440 px: all three overflow at 1280. */}
+          <a href={telHref(contacts.phone)} className={`hidden whitespace-nowrap ${user ? 'wide:inline' : 'md:inline lg:hidden xl:inline'}`}>
             {contacts.phone}
           </a>
           {user ? (
             <div className="flex items-center gap-4 whitespace-nowrap" data-session="signed-in">
               {/* On a phone the first name only; Log out is in the menu there (and here from 768 px). */}
-              <Link href="/my-schedule" className="flex min-h-11 items-center underline-offset-4 hover:underline" title="My schedule">
+              <Link href="/my-schedule" className="flex min-h-11 items-center underline-offset-4 hover:underline" title={`${user.name}: my schedule`}>
                 <span className="md:hidden">{user.name.split(' ')[0]}</span>
-                <span className="hidden md:inline">{user.name}</span>
+                <span className="hidden max-w-48 truncate md:inline">{user.name}</span>
               </Link>
               <span aria-hidden className="hidden h-4 border-l border-current/50 md:block" />
               <LogoutForm label="Log out" className="hidden min-h-11 uppercase underline-offset-4 hover:underline md:block" />
