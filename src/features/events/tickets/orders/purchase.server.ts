@@ -60,7 +60,7 @@ export async function buyTickets(payload: Payload, slug: string, input: unknown,
   const { key } = resolved
 
   try {
-    return await submitOnce<{ order: TicketOrder }, TicketOrderResult>({
+    return await submitOnce<{ order: TicketOrder; event?: Event }, TicketOrderResult>({
       find: async () => {
         const order = await findByKey(payload, key)
         return order ? { order } : undefined
@@ -77,10 +77,10 @@ export async function buyTickets(payload: Payload, slug: string, input: unknown,
         if (!priced.ok) return { answer: { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: priced.errors } }
         const made = await hold(payload, event, request, priced, key, options.memberId, now)
         if ('answer' in made) return made
-        return { doc: made, fresh: true }
+        return { doc: { order: made.order, event }, fresh: true }
       },
       replay: ({ order }) => replay(payload, order, slug, request),
-      stored: ({ order }) => openCheckout(payload, order, slug),
+      stored: ({ order, event }) => openCheckout(payload, order, slug, event),
     })
   } catch (error) {
     console.error(`Could not take a ticket order for ${slug}:`, error)
@@ -141,13 +141,13 @@ async function hold(
         },
       })
     })
-    void markSoldOut(payload, event.id)
+    void markSoldOut(payload, event.id, event)
     void closeCheckouts(payload, lapsed)
     return { order }
   } catch (error) {
     if (error instanceof SeatsGone) {
       const left = withStock(ticketItemsOf(event.tickets), await takenSeats(payload, event.id)).find((i) => i.id === error.line.id)?.left ?? 0
-      void markSoldOut(payload, event.id)
+      void markSoldOut(payload, event.id, event)
       return { answer: { ok: false, status: 409, message: onlyLeft(error.line.title, left) } }
     }
     // The same key sent twice at once: the other request made the order; answer with it.
@@ -178,11 +178,11 @@ const priceIdsOf = async (payload: Payload) => {
  * Opens the provider's checkout for a held order (or finds the one already opened: the provider
  * call is idempotent by order). When the provider cannot be reached, the seats go back at once.
  */
-async function openCheckout(payload: Payload, order: TicketOrder, slug: string): Promise<TicketOrderResult> {
+async function openCheckout(payload: Payload, order: TicketOrder, slug: string, known?: Event): Promise<TicketOrderResult> {
   const port = getPaymentPort(async () => payload)
   const orderUrl = orderUrlOf(slug, order.reference)
   try {
-    const event = (await payload.findByID({ collection: 'events', id: idOf(order.event), depth: 0, overrideAccess: true })) as Event
+    const event = known ?? ((await payload.findByID({ collection: 'events', id: idOf(order.event), depth: 0, overrideAccess: true })) as Event)
     const stockItems = ticketItemsOf(event.tickets)
     const priceIds = port.name === 'stripe' ? await priceIdsOf(payload) : { summitTicket: undefined, summitTransfer: undefined }
     const lines: CheckoutLine[] = order.items.map((i) => {

@@ -19,31 +19,33 @@ const checks = new Map<number, { again: boolean }>()
  * many times at once: one check runs per event, and one more after it if asked meanwhile, so the
  * burst does not queue for database connections. Never throws.
  */
-export async function markSoldOut(payload: Payload, eventId: number): Promise<void> {
+export async function markSoldOut(payload: Payload, eventId: number, known?: Event): Promise<void> {
   const running = checks.get(eventId)
   if (running) return void (running.again = true)
   const state = { again: false }
   checks.set(eventId, state)
   try {
+    let event = known
     do {
       state.again = false
-      await check(payload, eventId)
+      await check(payload, eventId, event)
+      event = undefined
     } while (state.again)
   } finally {
     checks.delete(eventId)
   }
 }
 
-async function check(payload: Payload, eventId: number): Promise<void> {
+/** `known`: the event as the caller just read it, for its tickets (saving a read). */
+async function check(payload: Payload, eventId: number, known?: Event): Promise<void> {
   try {
-    const event = (await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true })) as Event
+    const event = known ?? ((await payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true })) as Event)
     const items = ticketItemsOf(event.tickets)
     if (!items.some((i) => i.capacity !== null)) return
     const soldOut = allSoldOut(withStock(items, await takenSeats(payload, eventId)))
-    if (Boolean(event.stockSoldOut) === soldOut) return
     // Not through Payload's update: that would take the event's edit lock from a staff member editing it.
-    await sqlRows(payload, 'UPDATE events SET stock_sold_out = $2 WHERE id = $1', [eventId, soldOut])
-    expire(contentTags.events)
+    const changed = await sqlRows(payload, 'UPDATE events SET stock_sold_out = $2 WHERE id = $1 AND stock_sold_out IS DISTINCT FROM $2 RETURNING id', [eventId, soldOut])
+    if (changed.length) expire(contentTags.events)
   } catch (error) {
     console.error(`Could not update the sold-out state of event ${eventId}:`, error)
   }
