@@ -211,6 +211,10 @@ export interface Page {
    */
   hideHeaderAndFooter?: boolean | null;
   /**
+   * Asks search engines not to list the page, and leaves it out of /sitemap.xml. Members-only pages are always hidden.
+   */
+  hideFromSearch?: boolean | null;
+  /**
    * For search engines. Left empty, the site-wide description is used.
    */
   metaDescription?: string | null;
@@ -1533,6 +1537,14 @@ export interface Club {
    */
   addressLink?: string | null;
   phone?: string | null;
+  /**
+   * Where the club is, for search engines and maps, e.g. 51.4749. Optional.
+   */
+  latitude?: number | null;
+  /**
+   * e.g. -0.1830. Optional.
+   */
+  longitude?: number | null;
   /**
    * The id the booking and membership systems use (Fulham 5, Knightsbridge 15, Kensington 14, City 8).
    */
@@ -4026,6 +4038,7 @@ export interface PagesSelect<T extends boolean = true> {
   headerForegroundColour?: T;
   requiresAuthentication?: T;
   hideHeaderAndFooter?: T;
+  hideFromSearch?: T;
   metaDescription?: T;
   layout?:
     | T
@@ -5316,6 +5329,8 @@ export interface ClubsSelect<T extends boolean = true> {
   address?: T;
   addressLink?: T;
   phone?: T;
+  latitude?: T;
+  longitude?: T;
   locationId?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,6 +14,13 @@ export const Clubs: CollectionConfig = denyByDefault({
     { name: 'addressLink', type: 'text', admin: { description: 'A map link for the address.' } },
     { name: 'phone', type: 'text' },
     {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', min: -90, max: 90, admin: { description: 'Where the club is, for search engines and maps, e.g. 51.4749. Optional.' } },
+        { name: 'longitude', type: 'number', min: -180, max: 180, admin: { description: 'e.g. -0.1830. Optional.' } },
+      ],
+    },
+    {
       name: 'locationId',
       type: 'number',
       required: true,

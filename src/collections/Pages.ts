@@ -77,6 +77,13 @@ export const Pages: CollectionConfig = denyByDefault({
       admin: { position: 'sidebar', description: 'Show the page without the site header, footer and banners.' },
     },
     {
+      name: 'hideFromSearch',
+      label: 'Hide from search engines',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Asks search engines not to list the page, and leaves it out of /sitemap.xml. Members-only pages are always hidden.' },
+    },
+    {
       name: 'metaDescription',
       type: 'textarea',
       maxLength: 300,

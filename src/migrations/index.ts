@@ -20,6 +20,7 @@ import * as migration_20261126_011122_member_directory from './20261126_011122_m
 import * as migration_20261126_021500_booking_covers_on_delete from './20261126_021500_booking_covers_on_delete';
 import * as migration_20261126_032535_ticket_orders from './20261126_032535_ticket_orders';
 import * as migration_20261126_034908_ticket_order_request_hash from './20261126_034908_ticket_order_request_hash';
+import * as migration_20261126_043639_pages_search_and_club_places from './20261126_043639_pages_search_and_club_places';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_034908_ticket_order_request_hash.up,
     down: migration_20261126_034908_ticket_order_request_hash.down,
-    name: '20261126_034908_ticket_order_request_hash'
+    name: '20261126_034908_ticket_order_request_hash',
+  },
+  {
+    up: migration_20261126_043639_pages_search_and_club_places.up,
+    down: migration_20261126_043639_pages_search_and_club_places.down,
+    name: '20261126_043639_pages_search_and_club_places'
   },
 ];

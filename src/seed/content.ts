@@ -3,10 +3,10 @@
 export const PRODUCT_NAME = 'Clubhouse'
 
 export const clubs = [
-  { name: 'Fulham', locationId: 5, address: '2 Imperial Wharf Road\nLondon SW6 2AA', phone: '020 7123 4505', colours: ['#2f3e34', '#9bb39c'] },
-  { name: 'Knightsbridge', locationId: 15, address: '12 Brompton Place\nLondon SW3 1QT', phone: '020 7123 4515', colours: ['#3b2a2f', '#c9a0a6'] },
-  { name: 'Kensington', locationId: 14, address: '88 Kensington High Street\nLondon W8 4SG', phone: '020 7123 4514', colours: ['#22303f', '#8fa6c2'] },
-  { name: 'City', locationId: 8, address: '1 Threadneedle Walk\nLondon EC2R 8AY', phone: '020 7123 4508', colours: ['#1f1f1f', '#b08d57'] },
+  { name: 'Fulham', locationId: 5, address: '2 Imperial Wharf Road\nLondon SW6 2AA', phone: '020 7123 4505', latitude: 51.4749, longitude: -0.1830, colours: ['#2f3e34', '#9bb39c'] },
+  { name: 'Knightsbridge', locationId: 15, address: '12 Brompton Place\nLondon SW3 1QT', phone: '020 7123 4515', latitude: 51.4936, longitude: -0.1651, colours: ['#3b2a2f', '#c9a0a6'] },
+  { name: 'Kensington', locationId: 14, address: '88 Kensington High Street\nLondon W8 4SG', phone: '020 7123 4514', latitude: 51.5011, longitude: -0.1924, colours: ['#22303f', '#8fa6c2'] },
+  { name: 'City', locationId: 8, address: '1 Threadneedle Walk\nLondon EC2R 8AY', phone: '020 7123 4508', latitude: 51.5139, longitude: -0.0856, colours: ['#1f1f1f', '#b08d57'] },
 ] as const
 
 export type ClubName = (typeof clubs)[number]['name']

@@ -95,7 +95,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
     const doc = await payload.create({
       ...base,
       collection: 'clubs',
-      data: { name: club.name, locationId: club.locationId, address: club.address, addressLink: content.mapsLink(club.address), phone: club.phone },
+      data: { name: club.name, locationId: club.locationId, address: club.address, addressLink: content.mapsLink(club.address), phone: club.phone, latitude: club.latitude, longitude: club.longitude },
     })
     clubIds.push(doc.id)
     clubsByName.set(club.name, doc.id)
@@ -187,6 +187,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
         title: 'Styleguide',
         path: STYLEGUIDE_PATH,
         metaDescription: 'Every content module of the Clubhouse website, with example copy.',
+        hideFromSearch: true,
         headerForegroundColour: 'light',
         layout: await resolveImages(styleguideLayout(), image),
         _status: 'published',

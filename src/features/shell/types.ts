@@ -1,6 +1,6 @@
 import type { Banner, MenuItem } from './rules'
 
-export type ClubSummary = { id: number | string; name: string; address: string; addressLink?: string | null; phone?: string | null }
+export type ClubSummary = { id: number | string; name: string; address: string; addressLink?: string | null; phone?: string | null; latitude?: number | null; longitude?: number | null }
 
 export type ShellData = {
   settings: {

@@ -10,6 +10,7 @@ import { getDraftPage, getPage } from '@/features/pages/queries.server'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
+import { getEnv } from '@/lib/env'
 import { normalizePath } from '@/lib/paths/normalize'
 
 const FULL_BLEED_FIRST = new Set(['hero'])
@@ -24,14 +25,20 @@ async function resolve(path: string | null) {
 }
 
 export async function cmsMetadata(path: string | null): Promise<Metadata> {
-  const { shell, page } = await resolve(path)
+  const { shell, page, lookup } = await resolve(path)
   const { productName, globalMetaDescription, favicon } = shell.settings
   const title = page ? `${productName} | ${page.title}` : `${productName} | 404 Not found`
+  // The home page's address is the site's, whichever path staff gave it.
+  const canonical = path === null || lookup === shell.settings.homePage ? '/' : lookup
+  const hidden = !page || page.hideFromSearch || page.requiresAuthentication
   return {
+    metadataBase: new URL(getEnv().serverUrl),
     title,
     description: page?.metaDescription || globalMetaDescription,
+    alternates: page ? { canonical } : undefined,
+    robots: hidden ? { index: false, follow: true } : undefined,
     icons: isMediaDoc(favicon) && favicon.url ? { icon: favicon.url } : undefined,
-    openGraph: { title, description: page?.metaDescription || globalMetaDescription, siteName: productName },
+    openGraph: { title, description: page?.metaDescription || globalMetaDescription, siteName: productName, url: page ? canonical : undefined, type: 'website', locale: 'en_GB' },
   }
 }
 

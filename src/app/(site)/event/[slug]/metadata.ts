@@ -4,7 +4,7 @@ import type { EventView } from '@/features/events/components/detail/view'
 import type { ShellData } from '@/features/shell/types'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
 
-/** "Clubhouse | {event title}", with the event's 1200x630 picture for link previews. */
+/** "Clubhouse | {event title}", with the event's 1200x630 picture for link previews and the event page as the canonical address. */
 export function eventMetadata(shell: ShellData, view: EventView | null, serverUrl: string): Metadata {
   const { productName, globalMetaDescription, favicon } = shell.settings
   const icons = isMediaDoc(favicon) && favicon.url ? { icon: favicon.url } : undefined
@@ -13,9 +13,12 @@ export function eventMetadata(shell: ShellData, view: EventView | null, serverUr
   const description = view.description ?? view.shortDescription ?? globalMetaDescription
   const og = view.ogImage
   return {
+    metadataBase: new URL(serverUrl),
     title,
     description,
     icons,
+    // The ticket page too: it is the event's, and search engines should list the event page.
+    alternates: { canonical: view.url },
     openGraph: {
       title,
       description,

@@ -1,0 +1,47 @@
+import type { ClubSummary, ShellData } from './types'
+
+const POSTCODE = /([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i
+
+/** "2 Imperial Wharf Road\nLondon SW6 2AA": the street lines, then the town and the postcode. */
+export function postalAddress(address: string) {
+  const lines = address.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
+  const last = lines.at(-1) ?? ''
+  const postcode = POSTCODE.exec(last)?.[1]?.toUpperCase() ?? null
+  const locality = postcode ? last.slice(0, last.length - postcode.length).trim().replace(/,$/, '') : last
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines.slice(0, -1).join(', ') || last,
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(postcode ? { postalCode: postcode } : {}),
+    addressCountry: 'GB',
+  }
+}
+
+const isClub = (c: ClubSummary | number | string): c is ClubSummary => typeof c === 'object' && c !== null
+
+/**
+ * schema.org data for the company and each club (issue 17): name, address, phone and where it is,
+ * so search engines can show the clubs as places. Read from the shell (the footer's locations).
+ */
+export function organisationJsonLd(shell: ShellData, serverUrl: string) {
+  const { productName, phoneNumber } = shell.settings
+  const clubs = (shell.footer.locations ?? []).filter(isClub)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: productName,
+    url: `${serverUrl}/`,
+    ...(phoneNumber ? { telephone: phoneNumber } : {}),
+    sameAs: (shell.footer.socialLinks ?? []).map((l) => l.url).filter((u) => /^https?:\/\//.test(u)),
+    subOrganization: clubs.map((club) => ({
+      '@type': 'LocalBusiness',
+      name: `${productName} ${club.name}`,
+      address: postalAddress(club.address),
+      ...(club.phone ? { telephone: club.phone } : {}),
+      ...(typeof club.latitude === 'number' && typeof club.longitude === 'number'
+        ? { geo: { '@type': 'GeoCoordinates', latitude: club.latitude, longitude: club.longitude } }
+        : {}),
+      ...(club.addressLink ? { hasMap: club.addressLink } : {}),
+    })),
+  }
+}
