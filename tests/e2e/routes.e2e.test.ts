@@ -14,6 +14,10 @@ describe('routes', () => {
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Not found')
     expect(await page.getByText('Sorry, we can’t find the page you’re looking for.').isVisible()).toBe(true)
+    // Somewhere to go instead: the clubs, what's on, the offices.
+    const elsewhere = page.getByRole('navigation', { name: 'Elsewhere on the site' })
+    expect(await elsewhere.getByRole('link', { name: 'Fulham' }).getAttribute('href')).toBe('/fulham')
+    expect(await elsewhere.getByRole('link', { name: 'What’s on' }).getAttribute('href')).toBe('/events')
     await page.getByRole('link', { name: 'BACK TO HOME' }).click()
     await page.waitForURL(`${browser.baseURL}/`)
     await expect.poll(() => page.title()).toBe('Clubhouse | Home')
