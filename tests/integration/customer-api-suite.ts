@@ -498,7 +498,7 @@ export function customerApiSuite(engine: string, createDatabase: () => Promise<T
         expect(doc.paths[p][method].security, `${method} ${p}`).toEqual(expect.arrayContaining([{ continueBearer: [] }, { continueHeader: [] }]))
         expect(doc.paths[p][method].responses, `${method} ${p}`).toHaveProperty('404')
       }
-      expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['continueBearer', 'continueCookie', 'continueHeader', 'memberBearer', 'memberCookie'])
+      expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['continueBearer', 'continueCookie', 'continueHeader', 'memberBearer', 'memberCookie', 'orderKey'])
       expect(doc.paths['/v1/api/Customer/{id}/photos'].get.security).toContainEqual({ continueCookie: [] })
       // The start sits beside the tour request in POST /v1/api/leads.
       expect(JSON.stringify(doc.paths['/v1/api/leads'].post.requestBody)).toContain('#/components/schemas/ApplicationStart')
