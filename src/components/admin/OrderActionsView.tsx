@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react'
 
+import { useHydrated } from '@/lib/forms/useHydrated'
+
 export type OrderAction = 'refund' | 'cancel'
 
 type Props = {
@@ -28,6 +30,8 @@ export function OrderActionsView({ status, total, onAct }: Props) {
   const [asking, setAsking] = useState<OrderAction>()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // Until the panel runs in the browser its buttons would do nothing: they say so by being disabled.
+  const hydrated = useHydrated()
   const headingId = useId()
   if (status !== 'pending' && status !== 'paid') return null
   const actions: { action: OrderAction; label: string }[] = [
@@ -64,7 +68,7 @@ export function OrderActionsView({ status, total, onAct }: Props) {
       ) : (
         <div style={{ display: 'flex', gap: 'calc(var(--base, 20px) / 2)', flexWrap: 'wrap' }}>
           {actions.map((a) => (
-            <button key={a.action} type="button" className={button(a.action === 'refund' ? 'primary' : 'secondary')} onClick={() => setAsking(a.action)}>
+            <button key={a.action} type="button" className={button(a.action === 'refund' ? 'primary' : 'secondary')} disabled={!hydrated} onClick={() => setAsking(a.action)}>
               {a.label}
             </button>
           ))}

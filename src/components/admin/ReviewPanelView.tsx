@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import type { Decision } from '@/collections/pipeline/review'
+import { useHydrated } from '@/lib/forms/useHydrated'
 
 type Props = {
   /** The application's membershipStatus: Applied or Waitlisted (otherwise nothing is shown). */
@@ -28,6 +29,8 @@ export function ReviewPanelView({ status, onDecide, corporate = false }: Props) 
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // Until the panel runs in the browser its buttons would do nothing: they say so by being disabled.
+  const hydrated = useHydrated()
   const reasonId = useId()
   const errorId = useId()
   if (status !== 'Applied' && status !== 'Waitlisted') return null
@@ -78,7 +81,7 @@ export function ReviewPanelView({ status, onDecide, corporate = false }: Props) 
       ) : null}
       <div style={{ display: 'flex', gap: 'calc(var(--base, 20px) / 2)', flexWrap: 'wrap' }}>
         {choices.map((c) => (
-          <button key={c.decision} type="button" className={button(c.style)} disabled={busy} onClick={() => void decide(c.decision)}>
+          <button key={c.decision} type="button" className={button(c.style)} disabled={busy || !hydrated} onClick={() => void decide(c.decision)}>
             <span className="btn__content">
               <span className="btn__label">{c.label}</span>
             </span>
