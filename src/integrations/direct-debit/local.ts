@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { deliverSandboxWebhook } from '@/lib/db/sandbox-webhooks'
 import { sqlRows } from '@/lib/db/sql'
 
 import { InvalidWebhookSignature, toEvents, type DirectDebitPort, type MandateStatus, type Payer, type SetupOutcome } from './direct-debit'
@@ -55,19 +56,8 @@ export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSec
     void deliver(row!.id, body)
   }
 
-  const deliver = async (outboxId: string, body: string) => {
-    try {
-      const response = await fetch(`${serverUrl}/v1/api/direct-debit/webhooks`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'webhook-signature': sign(body, webhookSecret) },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      })
-      await rows(`UPDATE direct_debit_sandbox_outbox SET attempts = attempts + 1, delivered_at = CASE WHEN $2 THEN now() ELSE delivered_at END WHERE id = $1`, [outboxId, response.ok])
-    } catch {
-      await rows(`UPDATE direct_debit_sandbox_outbox SET attempts = attempts + 1 WHERE id = $1`, [outboxId]).catch(() => {})
-    }
-  }
+  const deliver = (outboxId: string, body: string) =>
+    getPayload().then((payload) => deliverSandboxWebhook(payload, 'direct_debit_sandbox_outbox', outboxId, `${serverUrl}/v1/api/direct-debit/webhooks`, { 'webhook-signature': sign(body, webhookSecret) }, body)).catch(() => {})
 
   const readFlow = async (flowId: string) => {
     const [row] = await rows<FlowRow>(`SELECT * FROM direct_debit_sandbox_flows WHERE id = $1`, [flowId])

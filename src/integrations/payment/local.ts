@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { deliverSandboxWebhook } from '@/lib/db/sandbox-webhooks'
 import { sqlRows } from '@/lib/db/sql'
 
 import { InvalidWebhookSignature, type CheckoutLine, type CheckoutState, type PaymentEvent, type PaymentPort } from './payment'
@@ -68,19 +69,8 @@ export function createLocalPaymentPort(getPayload: () => Promise<Payload>, { web
     const [row] = await rows<{ id: string }>(`INSERT INTO payment_sandbox_outbox (id, body) VALUES ($1, $2) RETURNING id`, [id('wh_'), body])
     void deliver(row!.id, body)
   }
-  const deliver = async (outboxId: string, body: string) => {
-    try {
-      const response = await fetch(`${serverUrl}/v1/api/payments/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(body, webhookSecret) },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      })
-      await rows(`UPDATE payment_sandbox_outbox SET attempts = attempts + 1, delivered_at = CASE WHEN $2 THEN now() ELSE delivered_at END WHERE id = $1`, [outboxId, response.ok])
-    } catch {
-      await rows(`UPDATE payment_sandbox_outbox SET attempts = attempts + 1 WHERE id = $1`, [outboxId]).catch(() => {})
-    }
-  }
+  const deliver = (outboxId: string, body: string) =>
+    getPayload().then((payload) => deliverSandboxWebhook(payload, 'payment_sandbox_outbox', outboxId, `${serverUrl}/v1/api/payments/webhook`, { 'stripe-signature': signPayload(body, webhookSecret) }, body)).catch(() => {})
   const read = async (sessionId: string) => {
     const [row] = await rows<SessionRow>(`SELECT * FROM payment_sandbox_sessions WHERE id = $1`, [sessionId])
     return row ? sessionOf(row) : null
