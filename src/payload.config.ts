@@ -53,10 +53,14 @@ export default buildConfig({
     user: Users.slug,
     // No Gravatar: the back office makes no third-party requests.
     avatar: 'default',
-    meta: { titleSuffix: ' | Clubhouse back office' },
+    // The public site's mark (src/app/icon.svg) in the browser tab too.
+    meta: { titleSuffix: ' | Clubhouse back office', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
     importMap: { baseDir: dirname },
-    // The membership committee's Applications view (docs/decisions/020), linked for sales staff.
     components: {
+      // The club's name and mark instead of Payload's, and today's work on the dashboard.
+      graphics: { Logo: '/components/admin/BrandLogo#BrandLogo', Icon: '/components/admin/BrandIcon#BrandIcon' },
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      // The membership committee's Applications view (docs/decisions/020), linked for sales staff.
       afterNavLinks: ['/components/admin/ApplicationsNavLink#ApplicationsNavLink'],
       views: { applications: { Component: '/components/admin/ApplicationsView#ApplicationsView', path: '/applications', exact: true } },
     },

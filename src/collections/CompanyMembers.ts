@@ -22,20 +22,20 @@ export const CompanyMembers: CollectionConfig = denyByDefault({
   // One e-mail once per company, whatever two adds arriving together do (stored in lower case).
   indexes: [{ fields: ['lead', 'emailAddress'], unique: true }],
   fields: [
-    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true, admin: { readOnly: true, description: 'The company’s application.' } },
+    { name: 'lead', label: 'Application', type: 'relationship', relationTo: 'leads', required: true, index: true, admin: { readOnly: true, description: 'The company’s application.' } },
     {
       type: 'row',
       fields: [
         { name: 'title', type: 'text', required: true },
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
+        { name: 'firstName', label: 'First name', type: 'text', required: true },
+        { name: 'lastName', label: 'Last name', type: 'text', required: true },
       ],
     },
     {
       type: 'row',
       fields: [
         { name: 'emailAddress', label: 'E-mail', type: 'email', required: true, validate: (v: unknown) => (v && isValidEmail(String(v)) ? true : 'Invalid email address') },
-        { name: 'dialCode', type: 'text', required: true },
+        { name: 'dialCode', label: 'Dialling code', type: 'text', required: true },
         { name: 'mobileNumber', label: 'Mobile', type: 'text', required: true },
       ],
     },

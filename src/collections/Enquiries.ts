@@ -2,13 +2,14 @@ import { isValidEmail } from '@/lib/validation/email'
 
 import { personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'
+import { samePersonField } from './pipeline/same-person'
 
 /** Membership enquiries (Club, Social, Corporate) and the office and event contact panels. */
 export const Enquiries = pipelineCollection({
   slug: 'enquiries',
   labels: { singular: 'Enquiry', plural: 'Enquiries' },
   description: 'Membership, office and event enquiries from the website, newest first. Filter by type, club or status; export with the CSV button.',
-  defaultColumns: ['name', 'enquiryType', 'club', 'status', 'queryOrigin', 'createdAt'],
+  defaultColumns: ['name', 'emailAddress', 'submissions', 'enquiryType', 'club', 'status', 'queryOrigin', 'createdAt'],
   fields: [
     {
       name: 'enquiryType',
@@ -24,14 +25,15 @@ export const Enquiries = pipelineCollection({
         { label: 'Event', value: 'event' },
       ],
     },
-    { name: 'fullName', type: 'text', admin: { condition: (d) => ['office', 'event'].includes(d?.enquiryType) } },
+    samePersonField,
+    { name: 'fullName', label: 'Full name', type: 'text', admin: { condition: (d) => ['office', 'event'].includes(d?.enquiryType) } },
     ...personFields,
     {
       type: 'row',
       admin: { condition: (d) => d?.enquiryType === 'social' },
       fields: [
-        { name: 'proposerName', type: 'text' },
-        { name: 'proposerEmail', type: 'email', validate: (v: unknown) => !v || isValidEmail(String(v)) || 'Invalid email address' },
+        { name: 'proposerName', label: 'Proposer’s name', type: 'text' },
+        { name: 'proposerEmail', label: 'Proposer’s e-mail', type: 'email', validate: (v: unknown) => !v || isValidEmail(String(v)) || 'Invalid email address' },
         { name: 'instagramAccount', label: 'Instagram', type: 'text' },
       ],
     },

@@ -6,6 +6,7 @@ import { pipelineCollection } from './pipeline/collection'
 import { decisionEndpoint } from './pipeline/review'
 import { companyMembersField, reviewActionsField } from './pipeline/review-admin'
 import { recordAuditEntry } from './pipeline/review-audit'
+import { samePersonField } from './pipeline/same-person'
 import { applicationsExportEndpoint } from './pipeline/review-export'
 
 /** Tour requests and application leads (spec 001 section 3), from the tour form and the API. */
@@ -13,9 +14,10 @@ const leads = pipelineCollection({
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   description: 'People who booked a tour or started an application, newest first. Filter by membership, club or status; export with the CSV button.',
-  defaultColumns: ['name', 'clientType', 'club', 'status', 'createdAt'],
+  defaultColumns: ['name', 'emailAddress', 'submissions', 'clientType', 'club', 'status', 'createdAt'],
   fields: [
     clientTypeField,
+    samePersonField,
     ...personFields,
     {
       name: 'source',

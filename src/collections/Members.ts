@@ -41,8 +41,8 @@ export const Members: CollectionConfig = denyByDefault({
       type: 'row',
       fields: [
         { name: 'title', type: 'text' },
-        { name: 'firstName', type: 'text', required: true },
-        { name: 'lastName', type: 'text', required: true },
+        { name: 'firstName', label: 'First name', type: 'text', required: true },
+        { name: 'lastName', label: 'Last name', type: 'text', required: true },
       ],
     },
     {

@@ -35,7 +35,7 @@ export const TableBookings: CollectionConfig = denyByDefault({
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, admin: { readOnly: true } },
     { name: 'notes', type: 'textarea', maxLength: BOOKING_NOTES_MAX, admin: { readOnly: true } },
     { name: 'status', type: 'select', required: true, defaultValue: 'confirmed', options: [...BOOKING_STATUSES], index: true, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'cancelledAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'cancelledAt', label: 'Cancelled at', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     // A retried request with the same key answers the first booking (the booking code's own field).
     { name: 'idempotencyKey', type: 'text', hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
   ],

@@ -35,6 +35,7 @@ export const TicketOrders: CollectionConfig = denyByDefault({
     readOnly({ name: 'reference', type: 'text', required: true, unique: true }),
     {
       name: 'orderActions',
+      label: 'Refund or cancel',
       type: 'ui',
       admin: { components: { Field: '/components/admin/OrderActions.client#OrderActions' } },
     },
@@ -49,11 +50,12 @@ export const TicketOrders: CollectionConfig = denyByDefault({
     }),
     readOnly({
       name: 'cancelReason',
+      label: 'Why cancelled',
       type: 'select',
       options: CANCEL_REASONS.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1).replace(/-/g, ' ') })),
       admin: { position: 'sidebar', condition: (data) => data?.status === 'cancelled' || data?.status === 'refunded' },
     }),
-    { name: 'staffNotes', type: 'textarea', maxLength: 4000, admin: { position: 'sidebar' } },
+    { name: 'staffNotes', label: 'Staff notes', type: 'textarea', maxLength: 4000, admin: { position: 'sidebar' } },
     readOnly({
       name: 'holdExpiresAt',
       label: 'Seats held until',
@@ -61,13 +63,13 @@ export const TicketOrders: CollectionConfig = denyByDefault({
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, condition: (data) => data?.status === 'pending' },
     }),
-    readOnly({ name: 'seatsHeld', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Whether this order’s seats count against the event’s stock.' } }),
+    readOnly({ name: 'seatsHeld', label: 'Seats held', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar', description: 'Whether this order’s seats count against the event’s stock.' } }),
     {
       type: 'row',
       fields: [
         readOnly({ name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true }),
-        readOnly({ name: 'eventTitle', type: 'text', required: true }),
-        readOnly({ name: 'eventStartsAt', type: 'date' }),
+        readOnly({ name: 'eventTitle', label: 'Event title', type: 'text', required: true }),
+        readOnly({ name: 'eventStartsAt', label: 'Event starts', type: 'date' }),
       ],
     },
     readOnly({
@@ -80,7 +82,7 @@ export const TicketOrders: CollectionConfig = denyByDefault({
           type: 'row',
           fields: [
             { name: 'itemId', type: 'text', required: true, admin: { hidden: true } },
-            { name: 'itemTitle', type: 'text', required: true },
+            { name: 'itemTitle', label: 'Ticket', type: 'text', required: true },
             { name: 'unitPrice', type: 'number', label: 'Price each (£)', required: true },
             { name: 'quantity', type: 'number', required: true, min: 1 },
           ],
@@ -91,9 +93,10 @@ export const TicketOrders: CollectionConfig = denyByDefault({
     {
       type: 'row',
       fields: [
-        readOnly({ name: 'fullName', type: 'text', required: true }),
+        readOnly({ name: 'fullName', label: 'Name', type: 'text', required: true }),
         readOnly({
           name: 'email',
+          label: 'E-mail',
           type: 'email',
           required: true,
           index: true,
@@ -111,17 +114,17 @@ export const TicketOrders: CollectionConfig = denyByDefault({
         {
           type: 'row',
           fields: [
-            readOnly({ name: 'provider', type: 'text' }),
-            readOnly({ name: 'checkoutId', type: 'text', index: true }),
-            readOnly({ name: 'paymentId', type: 'text', index: true }),
+            readOnly({ name: 'provider', label: 'Payment provider', type: 'text' }),
+            readOnly({ name: 'checkoutId', label: 'Checkout ID', type: 'text', index: true }),
+            readOnly({ name: 'paymentId', label: 'Payment ID', type: 'text', index: true }),
           ],
         },
         {
           type: 'row',
           fields: [
             readOnly({ name: 'amountPaid', label: 'Paid (£)', type: 'number' }),
-            readOnly({ name: 'paidAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
-            readOnly({ name: 'refundId', type: 'text' }),
+            readOnly({ name: 'paidAt', label: 'Paid at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
+            readOnly({ name: 'refundId', label: 'Refund ID', type: 'text' }),
             readOnly({ name: 'closedAt', label: 'Cancelled or refunded at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }),
           ],
         },

@@ -34,13 +34,13 @@ export const TicketRequests: CollectionConfig = denyByDefault({
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'staffNotes', type: 'textarea', maxLength: 4000, admin: { position: 'sidebar' } },
+    { name: 'staffNotes', label: 'Staff notes', type: 'textarea', maxLength: 4000, admin: { position: 'sidebar' } },
     {
       type: 'row',
       fields: [
         { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, access: { update: () => false } },
-        { name: 'eventTitle', type: 'text', required: true, access: { update: () => false }, admin: { readOnly: true } },
-        { name: 'eventStartsAt', type: 'date', access: { update: () => false }, admin: { readOnly: true } },
+        { name: 'eventTitle', label: 'Event title', type: 'text', required: true, access: { update: () => false }, admin: { readOnly: true } },
+        { name: 'eventStartsAt', label: 'Event starts', type: 'date', access: { update: () => false }, admin: { readOnly: true } },
       ],
     },
     {
@@ -54,7 +54,7 @@ export const TicketRequests: CollectionConfig = denyByDefault({
         {
           type: 'row',
           fields: [
-            { name: 'itemTitle', type: 'text', required: true },
+            { name: 'itemTitle', label: 'Ticket', type: 'text', required: true },
             { name: 'unitPrice', type: 'number', label: 'Price each (£)', required: true },
             { name: 'quantity', type: 'number', required: true, min: 1 },
           ],
@@ -65,9 +65,10 @@ export const TicketRequests: CollectionConfig = denyByDefault({
     {
       type: 'row',
       fields: [
-        { name: 'fullName', type: 'text', required: true, access: { update: () => false } },
+        { name: 'fullName', label: 'Name', type: 'text', required: true, access: { update: () => false } },
         {
           name: 'email',
+          label: 'E-mail',
           type: 'email',
           required: true,
           index: true,

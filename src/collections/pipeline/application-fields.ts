@@ -35,7 +35,7 @@ export const applicationFields: Field[] = [
     label: 'Membership application',
     admin: { initCollapsed: false, condition: (data) => Boolean(data?.membershipStatus) },
     fields: [
-      { name: 'dialCode', type: 'text', access: serverOnly, admin: { readOnly: true } },
+      { name: 'dialCode', label: 'Dialling code', type: 'text', access: serverOnly, admin: { readOnly: true } },
       // A corporate application's company (spec 001 section 3: webSite; its industry and about-the-company are the profile's industry and aboutMember).
       { name: 'webSite', label: 'Company website', type: 'text', access: serverOnly, admin: { readOnly: true, condition: (data) => data?.clientType === 'Corporate' } },
       // The members page was visited (the spec's browser flag), kept here so every device agrees.
@@ -87,8 +87,8 @@ export const applicationFields: Field[] = [
           {
             type: 'row',
             fields: [
-              { name: 'mandateId', type: 'text', index: true },
-              { name: 'mandateStatus', type: 'select', options: options(MANDATE_STATUSES) },
+              { name: 'mandateId', label: 'Mandate ID', type: 'text', index: true },
+              { name: 'mandateStatus', label: 'Mandate status', type: 'select', options: options(MANDATE_STATUSES) },
               { name: 'referenceSetAt', label: 'Payment reference set', type: 'date', admin: dayAndTime },
             ],
           },
@@ -117,8 +117,8 @@ export const applicationFields: Field[] = [
             type: 'row',
             fields: [
               { name: 'decision', type: 'select', options: options(REVIEW_DECISIONS) },
-              { name: 'decidedAt', type: 'date', admin: dayAndTime },
-              { name: 'decidedBy', type: 'text' },
+              { name: 'decidedAt', label: 'Decided at', type: 'date', admin: dayAndTime },
+              { name: 'decidedBy', label: 'Decided by', type: 'text' },
             ],
           },
           { name: 'reason', type: 'textarea', maxLength: 2000 },

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { isValidEmail } from '@/lib/validation/email'
-import { CLIENT_TYPES, TITLES, TRACKING_FIELDS } from '@/model/people'
+import { CLIENT_TYPES, TITLES, TRACKING_FIELDS, type TrackingField } from '@/model/people'
 
 import { PIPELINE_STATUSES } from './statuses'
 
@@ -23,6 +23,7 @@ export const statusField: Field = {
 
 export const assigneeField: Field = {
   name: 'assignedTo',
+  label: 'Assigned to',
   type: 'relationship',
   relationTo: 'users',
   admin: { position: 'sidebar', description: 'The team member working it.' },
@@ -34,12 +35,12 @@ export const notesField: Field = {
   labels: { singular: 'Note', plural: 'Notes' },
   admin: { description: 'Calls, e-mails, tour times: anything the next person should know. Author and time are added on save.' },
   fields: [
-    { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
+    { name: 'text', label: 'Note', type: 'textarea', required: true, maxLength: 4000 },
     {
       type: 'row',
       fields: [
         { name: 'author', type: 'text', admin: readOnly },
-        { name: 'at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'at', label: 'When', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
   ],
@@ -56,7 +57,7 @@ export const historyField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'at', label: 'When', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'by', type: 'text' },
       ],
     },
@@ -69,8 +70,8 @@ export const personFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'title', type: 'select', options: TITLES.map((t) => ({ label: t, value: t })), admin: { width: '20%' } },
-      { name: 'firstName', type: 'text' },
-      { name: 'lastName', type: 'text' },
+      { name: 'firstName', label: 'First name', type: 'text' },
+      { name: 'lastName', label: 'Last name', type: 'text' },
     ],
   },
   {
@@ -85,13 +86,13 @@ export const personFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'club', type: 'relationship', relationTo: 'clubs', index: true, admin: { description: 'Home club.' } },
-      { name: 'locationId', type: 'number', admin: { description: 'The home club’s id in the membership systems.' } },
+      { name: 'locationId', label: 'Location', type: 'number', admin: { description: 'The home club’s id in the membership systems.' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'companyName', type: 'text' },
+      { name: 'companyName', label: 'Company', type: 'text' },
       { name: 'numberOfMembers', label: 'Number of memberships', type: 'number', min: 3, max: 10 },
     ],
   },
@@ -104,6 +105,17 @@ export const clientTypeField: Field = {
   required: true,
   index: true,
   options: CLIENT_TYPES.map((t) => ({ label: t, value: t })),
+}
+
+const TRACKING_LABELS: Record<TrackingField, string> = {
+  gaUtmCampaign: 'UTM campaign',
+  gaUtmSource: 'UTM source',
+  gaUtmMedium: 'UTM medium',
+  gaUtmContent: 'UTM content',
+  gaUtmTerm: 'UTM term',
+  gaClientId: 'Analytics client ID',
+  referrerMemberId: 'Referring member ID',
+  referrerCustomerId: 'Referring customer ID',
 }
 
 export const provenanceFields: Field[] = [
@@ -120,7 +132,7 @@ export const provenanceFields: Field[] = [
     type: 'group',
     access: locked,
     admin: { description: 'UTM parameters, analytics client id and referring member, when the visitor arrived with them.' },
-    fields: TRACKING_FIELDS.map((name) => ({ name, type: 'text' as const })),
+    fields: TRACKING_FIELDS.map((name) => ({ name, label: TRACKING_LABELS[name], type: 'text' as const })),
   },
   {
     name: 'consent',
@@ -131,9 +143,9 @@ export const provenanceFields: Field[] = [
       {
         type: 'row',
         fields: [
-          { name: 'given', type: 'checkbox', defaultValue: false },
-          { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-          { name: 'wordingVersion', type: 'text' },
+          { name: 'given', label: 'Consent given', type: 'checkbox', defaultValue: false },
+          { name: 'at', label: 'Given at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'wordingVersion', label: 'Wording version', type: 'text' },
         ],
       },
       { name: 'wording', type: 'textarea' },
