@@ -82,6 +82,12 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_[A-Za-z0-9+/=]+$/.test(v), 'must be a Stripe webhook signing secret (whsec_...)'),
     // A shared production server takes real card payments only; the local checkout there must be chosen on purpose.
     PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+    // Browser monitoring (docs/decisions/028): off unless chosen. "log" writes sampled sessions' errors
+    // and web vitals to the server's log; "http" forwards them as JSON to MONITORING_ENDPOINT.
+    MONITORING_PROVIDER: z.enum(['off', 'log', 'http']).default('off'),
+    MONITORING_ENDPOINT: httpUrl,
+    // The share of browser sessions that report (spec 000: session sampling 5 percent).
+    MONITORING_SAMPLE_RATE: z.coerce.number({ error: 'must be a number from 0 to 1' }).min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1').default(0.05),
     IDEAL_POSTCODES_API_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_]+$/.test(v), 'must be an Ideal Postcodes API key (letters, digits and _, e.g. ak_...)'),
   })
   .superRefine((env, ctx) => {
@@ -101,6 +107,9 @@ export const envSchema = z
         path: ['GOCARDLESS_ACCESS_TOKEN'],
         message: 'is required on a production server (DATABASE_URL set): without it applicants would set up fake mandates in the local sandbox (set DIRECT_DEBIT_SANDBOX=true to choose the sandbox on purpose)',
       })
+    }
+    if (env.MONITORING_PROVIDER === 'http' && !env.MONITORING_ENDPOINT) {
+      ctx.addIssue({ code: 'custom', path: ['MONITORING_ENDPOINT'], message: 'is required with MONITORING_PROVIDER=http (where the reports go)' })
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY (the webhook endpoint’s signing secret)' })

@@ -26,7 +26,7 @@ export function StickyContacts({ email, whatsapp }: { email: string | null; what
       data-office-sticky
       data-shown={shown || undefined}
       // The shell leaves this path's sticky bar to this block (src/features/shell StickyButton).
-      className={`fixed inset-x-0 bottom-0 z-[31] gap-2 bg-white p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] tab:hidden ${shown ? 'flex' : 'hidden'}`}
+      className={`dock-page fixed inset-x-0 z-[31] gap-2 bg-white p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] tab:hidden ${shown ? 'flex' : 'hidden'}`}
     >
       {email ? (
         <a href={mailtoHref(email)} className="btn btn-dark flex-1">

@@ -13,11 +13,14 @@ const OPENTABLE = 'https://www.opentable.co.uk'
 const HUBSPOT = 'https://*.hsforms.net https://*.hsforms.com'
 
 /**
- * The hash of the one inline script of our own, in the head of every page (the cookie notice's
- * consent check, src/features/shell/consent-script.ts, whose test keeps the two in step). Only
- * pages with a nonce list it: beside 'unsafe-inline' a hash would switch 'unsafe-inline' off.
+ * The hashes of our own inline scripts, in the head of every page: the cookie notice's consent
+ * check (src/features/shell/consent-script.ts) and the chunk-load recovery
+ * (src/lib/ui/chunk-recovery.ts); their tests keep each in step. Only pages with a nonce list
+ * them: beside 'unsafe-inline' a hash would switch 'unsafe-inline' off.
  */
 export const CONSENT_SCRIPT_SHA256 = "'sha256-2iKTJM30COOfzMy6PgY137mVXNEGsRZliV+QaT5vjso='"
+export const CHUNK_RECOVERY_SCRIPT_SHA256 = "'sha256-b/n7Zgmw7LPfbLeP+fbJ6TcY1fJPZigooXtgu0maOPE='"
+export const INLINE_SCRIPT_HASHES = [CONSENT_SCRIPT_SHA256, CHUNK_RECOVERY_SCRIPT_SHA256]
 
 /** @param {string | undefined} src */
 const originOf = (src) => {
@@ -36,7 +39,7 @@ export function sitePolicy({ nonce, env = process.env } = {}) {
   const production = env.NODE_ENV === 'production'
   const https = production && (env.SERVER_URL ?? '').startsWith('https://')
   const chat = originOf(env.CHAT_WIDGET_SRC)
-  const script = ["'self'", ...(nonce ? [`'nonce-${nonce}'`, CONSENT_SCRIPT_SHA256] : ["'unsafe-inline'"]), production ? '' : "'unsafe-eval'", chat, OPENTABLE, HUBSPOT]
+  const script = ["'self'", ...(nonce ? [`'nonce-${nonce}'`, ...INLINE_SCRIPT_HASHES] : ["'unsafe-inline'"]), production ? '' : "'unsafe-eval'", chat, OPENTABLE, HUBSPOT]
   return [
     "default-src 'self'",
     `script-src ${script.filter(Boolean).join(' ')}`,

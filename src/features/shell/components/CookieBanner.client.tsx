@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { readCookie } from '@/lib/session/session'
 
@@ -35,7 +35,24 @@ function accepted(): boolean {
 export function CookieBanner() {
   const alreadyAccepted = useSyncExternalStore(noop, accepted, () => false)
   const [dismissed, setDismissed] = useState(false)
-  if (alreadyAccepted || dismissed) return null
+  const shown = !alreadyAccepted && !dismissed
+  const ref = useRef<HTMLDivElement>(null)
+
+  // The bars above it are placed by its height (globals.css, the bottom dock); CSS knows its usual
+  // height, this keeps it exact when the text wraps further on a narrow screen.
+  useEffect(() => {
+    const banner = ref.current
+    if (!shown || !banner) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--dock-cookie', `${banner.offsetHeight}px`))
+    observer.observe(banner)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--dock-cookie')
+    }
+  }, [shown])
+
+  if (!shown) return null
 
   const accept = () => {
     writeConsentCookie(COOKIE_CONSENT_MAX_AGE_S)
@@ -48,7 +65,8 @@ export function CookieBanner() {
       role="region"
       aria-label="Cookie notice"
       data-cookie-banner
-      className="fixed inset-x-0 bottom-0 z-40 flex flex-col gap-4 bg-white px-6 py-4 text-sm text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:flex-row md:items-center md:justify-between md:px-12"
+      ref={ref}
+      className="fixed inset-x-0 bottom-0 z-40 flex min-h-[9.5rem] flex-col justify-center gap-4 md:min-h-[4.75rem] bg-white px-6 py-4 text-sm text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:flex-row md:items-center md:justify-between md:px-12"
     >
       <p>
         This website uses essential cookies to work. By visiting it you accept their use. Find out more{' '}

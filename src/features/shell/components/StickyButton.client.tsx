@@ -31,7 +31,7 @@ export function StickyButton({ path, phone }: Props) {
   }, [rule])
 
   if (!rule || !shown) return null
-  const bar = 'fixed inset-x-0 bottom-0 z-30 flex gap-2 bg-white p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:hidden'
+  const bar = 'dock-top fixed inset-x-0 z-30 flex gap-2 bg-white p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:hidden'
   const button = 'btn btn-dark flex-1'
 
   switch (rule.kind) {
