@@ -1,3 +1,11 @@
+import { format } from 'date-fns'
+import { TZDate } from '@date-fns/tz'
+
+import { seedEvents } from './events'
+import { CORPORATE_TEAM, count, EMAILS, PHONES, pounds, range } from './facts'
+import { roomCapacity, roomsIn } from './meeting-rooms'
+import { officeDesks, officeFrom } from './offices'
+
 /** The club's starting content: what a newcomer sees on first start, and what staff edit from. */
 
 export const PRODUCT_NAME = 'Clubhouse'
@@ -13,17 +21,26 @@ export type ClubName = (typeof clubs)[number]['name']
 
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\n/g, ', '))}`
 
-export const settings = {
+/** The event a banner announces, in its own words, on the day the seed dates it (events.ts). */
+function eventBanner(now: Date, slug: string, say: (title: string, day: string) => string) {
+  const event = seedEvents(now).find((e) => e.slug === slug)
+  if (!event) throw new Error(`Seed: no event ${slug} for the banner`)
+  const day = format(new TZDate(new Date(event.startsAt).getTime(), 'Europe/London'), 'EEEE d MMMM')
+  return { bannerText: say(event.title, day), bannerLink: `event/${slug}` }
+}
+
+/** The site settings, with banners dated from the same calendar as the events they announce. */
+export const seedSettings = (now: Date) => ({
   productName: PRODUCT_NAME,
   homePage: '/home',
   membershipPage: '/membership',
   globalMetaDescription:
     'Clubhouse is a private members’ club with four London houses in Fulham, Knightsbridge, Kensington and the City: places to work, dine, meet and unwind.',
   hideCookieBar: false,
-  phoneNumber: '020 7123 4567',
+  phoneNumber: PHONES.main,
   banners: [
-    { bannerText: 'Summer Party at Fulham: Saturday 4 July. Members and guests welcome', bannerLink: 'fulham' },
-    { bannerText: 'Offices now available in the City from £650 per desk', bannerLink: 'discover-offices' },
+    eventBanner(now, 'summer-party-fulham', (title, day) => `${title} at Fulham: ${day}. Members and guests welcome`),
+    { bannerText: `Offices now available in the City from ${pounds(officeFrom('City'))} a month`, bannerLink: 'discover-offices' },
     { bannerText: 'Book a tour of any of our four London clubs', bannerLink: 'membership/book-a-tour' },
   ],
   hideBannerOnThesePages: [{ path: '/membership/book-a-tour' }, { path: '/membership/book-a-tour/complete' }],
@@ -33,7 +50,7 @@ export const settings = {
     { label: 'Book a table', path: '/book-a-table', icon: 'table' },
     { label: 'Profile', path: '/profile', icon: 'user' },
   ],
-}
+})
 
 export const menus = {
   menus: [
@@ -95,11 +112,11 @@ export const footer = {
   ] as { platform: 'instagram' | 'linkedin' | 'facebook'; url: string }[],
   enquiry: {
     title: 'Enquiries',
-    phone: '020 7123 4567',
+    phone: PHONES.main,
     emails: [
-      { label: 'Membership', email: 'membership@clubhouse.london' },
-      { label: 'Events', email: 'events@clubhouse.london' },
-      { label: 'Offices', email: 'offices@clubhouse.london' },
+      { label: 'Membership', email: EMAILS.membership },
+      { label: 'Events', email: EMAILS.events },
+      { label: 'Offices', email: EMAILS.offices },
     ],
     contactLinkLabel: 'Contact us',
     contactLinkPath: '/contact',
@@ -107,7 +124,7 @@ export const footer = {
   promoText: 'Four London clubs. One membership. Work, dine, meet and unwind, from breakfast until late.',
 }
 
-type SeedPage = {
+export type SeedPage = {
   path: string
   title: string
   hero?: { title: string; subTitle: string; image: string; button?: [string, string]; scrollText?: string }
@@ -117,14 +134,15 @@ type SeedPage = {
   requiresAuthentication?: boolean
 }
 
-const clubPage = (name: string, blurb: string, rooms: string): SeedPage => ({
+/** How many meeting rooms a club has, in words: "two meeting rooms". */
+const meetingRooms = (club: ClubName) => `${count(roomsIn(club).length)} meeting rooms`
+
+/** A club's page opens with its hero and a welcome; its places, membership band and address follow (page-blocks.ts). */
+const clubPage = (name: ClubName, blurb: string, rooms: string): SeedPage => ({
   path: `/${name.toLowerCase()}`,
   title: name,
   hero: { title: `Clubhouse ${name}`, subTitle: blurb, image: name, button: ['Book a tour', `/membership/book-a-tour?club=${name.toLowerCase()}`], scrollText: 'Scroll to discover' },
-  sections: [
-    { title: `Inside ${name}`, body: [rooms, 'Members may bring up to three guests, and every club is open from 7am until late, seven days a week.'] },
-    { title: 'Membership', body: ['One membership opens the doors of all four clubs. Book a tour and our membership team will show you around.'], background: 'pink' },
-  ],
+  sections: [{ title: `Welcome to ${name}`, body: [rooms, 'Members may bring up to three guests, and every club is open seven days a week, from breakfast until late.'] }],
 })
 
 export const pages: SeedPage[] = [
@@ -134,28 +152,31 @@ export const pages: SeedPage[] = [
     hero: { title: 'Four clubs. One London.', subTitle: 'A private members’ club for people who work, dine and unwind in Fulham, Knightsbridge, Kensington and the City.', image: 'Clubhouse', button: ['Book a tour', '/membership/book-a-tour'], scrollText: 'Scroll to discover' },
     sections: [
       { title: 'Welcome to Clubhouse', body: ['Our clubs are homes away from home: restaurants and bars, quiet corners to work, meeting rooms, terraces and a calendar of member events from supper clubs to summits.', 'Membership gives you all four houses, with the same warm welcome in each.'] },
-      { title: 'Work here', body: ['Private offices from two to forty desks, meeting rooms by the hour or day, and a team that makes every day run smoothly.'], background: 'black' },
-      { title: 'Join us', body: ['Club, Social and Corporate memberships are available. Book a tour and see for yourself.'], background: 'pink' },
     ],
   },
-  clubPage('Fulham', 'Riverside dining, a garden terrace and a members’ gym beside Imperial Wharf.', 'Fulham has an all-day restaurant, a cocktail bar that opens onto the garden terrace, a library for quiet work and six meeting rooms.'),
+  clubPage('Fulham', 'Riverside dining, a garden terrace and a members’ gym beside Imperial Wharf.', `Fulham has an all-day restaurant, a cocktail bar that opens onto the garden terrace, a library for quiet work and ${meetingRooms('Fulham')}.`),
   clubPage('Knightsbridge', 'A townhouse club moments from Hyde Park, with a rooftop terrace.', 'Knightsbridge spreads over five floors: a brasserie, the rooftop terrace, a private dining room for twenty and a screening room.'),
   clubPage('Kensington', 'A light-filled club on the High Street, made for working and meeting.', 'Kensington has two floors of work space, a conferencing suite for up to 120 guests and a café that spills onto the pavement.'),
-  clubPage('City', 'Offices, meeting rooms and a terrace above Threadneedle Street.', 'City is built for business: private offices, twelve meeting rooms, a members’ bar and a terrace for summer evenings.'),
+  clubPage('City', 'Offices, meeting rooms and a terrace above Threadneedle Walk.', `City is built for business: private offices, ${meetingRooms('City')}, a members’ bar and a terrace for summer evenings.`),
   {
     path: '/the-club',
     title: 'The Club',
     metaDescription: 'The story of Clubhouse: four London members’ clubs with somewhere to eat, to work and to meet.',
     hero: { title: 'The Club', subTitle: 'Founded in London for people who want more from their working day, and their evenings.', image: 'The Club', scrollText: 'Scroll to discover' },
     sections: [
-      { title: 'Our story', body: ['Clubhouse opened its first doors in Fulham and now welcomes members in four London neighbourhoods.', 'Every club has somewhere to eat, somewhere to work and somewhere to meet, and a team that knows your name.'] },
-      { title: 'Our clubs', body: ['Fulham, Knightsbridge, Kensington and the City: one membership opens them all.'], background: 'black' },
+      {
+        title: 'Our story',
+        body: [
+          'Clubhouse opened its first doors in Fulham and now welcomes members in four London neighbourhoods: Fulham, Knightsbridge, Kensington and the City. One membership opens them all.',
+          'Every club has somewhere to eat, somewhere to work and somewhere to meet, and a team that knows your name.',
+        ],
+      },
     ],
   },
   {
     path: '/discover-offices',
     title: 'Discover Offices',
-    hero: { title: 'Discover offices', subTitle: 'Private offices for teams of one to forty, with membership of all four clubs included.', image: 'Offices', button: ['Enquire', '/contact'] },
+    hero: { title: 'Discover offices', subTitle: `Private offices for teams of ${range(officeDesks())}, with membership of all four clubs included.`, image: 'Offices', button: ['Enquire', '/contact'] },
     // The office search follows the hero; what every office includes comes after it (page-blocks.ts).
     sections: [],
   },
@@ -178,10 +199,8 @@ export const pages: SeedPage[] = [
     path: '/membership',
     title: 'Membership',
     hero: { title: 'Membership', subTitle: 'Club, Social and Corporate memberships, each with access to all four clubs.', image: 'Membership', button: ['Apply now', '/membership-application'] },
-    sections: [
-      { title: 'Club', body: ['Full access to every club, seven days a week, with member rates on meeting rooms and events.'] },
-      { title: 'Corporate', body: ['Memberships for teams of three to ten, managed by one company account.'], background: 'black' },
-    ],
+    // The membership summaries that follow say what each membership gives.
+    sections: [],
   },
   {
     path: '/membership-application',
@@ -198,12 +217,12 @@ export const pages: SeedPage[] = [
     path: '/clubhouse-summit-25',
     title: 'Clubhouse Summit 25',
     hero: { title: 'Clubhouse Summit 25', subTitle: 'A day of talks, conversations and dinner at Knightsbridge.', image: 'Summit', scrollText: 'Scroll to discover' },
-    sections: [{ title: 'The programme', body: ['Speakers from business, culture and sport, followed by dinner on the rooftop terrace.'] }],
+    sections: [{ title: 'About the summit', body: ['Speakers from business, culture and sport, followed by dinner on the rooftop terrace.'] }],
   },
   {
     path: '/meeting-rooms',
     title: 'Meeting Rooms',
-    hero: { title: 'Meeting rooms', subTitle: 'Rooms for two to 120 people, by the hour or the day, in all four clubs.', image: 'Meeting rooms' },
+    hero: { title: 'Meeting rooms', subTitle: `Rooms for ${range(roomCapacity())} people, by the hour or the day, in all four clubs.`, image: 'Meeting rooms' },
     sections: [{ title: 'Book a room', body: ['Members enjoy reduced rates. Catering from our kitchens can be added to any booking.'] }],
   },
   {
@@ -248,7 +267,7 @@ export const pages: SeedPage[] = [
     path: '/corporate',
     title: 'Corporate membership',
     hero: { title: 'Corporate membership', subTitle: 'Memberships for your team, with one account and one invoice.', image: 'Corporate' },
-    sections: [{ title: 'How it works', body: ['Choose three to ten memberships, add your team and we will do the rest.'] }],
+    sections: [{ title: 'How it works', body: [`Choose ${range(CORPORATE_TEAM)} memberships, add your team and we will do the rest.`] }],
   },
   {
     path: '/fulham-green',
@@ -275,7 +294,7 @@ export const pages: SeedPage[] = [
   {
     path: '/contact',
     title: 'Contact us',
-    sections: [{ title: 'Contact us', body: ['Call 020 7123 4567 or email membership@clubhouse.london. Our team will be in touch within 24 hours.'] }],
+    sections: [{ title: 'Contact us', body: [`Call ${PHONES.main} or email ${EMAILS.membership}. Our team will be in touch within 24 hours.`] }],
   },
   {
     path: '/terms-and-conditions',
@@ -290,6 +309,6 @@ export const pages: SeedPage[] = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    sections: [{ title: 'Privacy Policy', body: ['We process the information you give us to answer your enquiry and to manage your membership.', '## Your rights', 'You may ask for a copy of your data, or for it to be deleted, by emailing membership@clubhouse.london.'] }],
+    sections: [{ title: 'Privacy Policy', body: ['We process the information you give us to answer your enquiry and to manage your membership.', '## Your rights', `You may ask for a copy of your data, or for it to be deleted, by emailing ${EMAILS.membership}.`] }],
   },
 ]

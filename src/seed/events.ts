@@ -27,11 +27,18 @@ const pictures = {
   family: img('Family brunch'),
 }
 
+/** The summit's day, part by part: its tickets and the programme on /clubhouse-summit-25 both read it. */
+export const summitProgramme = {
+  talks: { time: '10:00 - 18:00', place: 'the Screening Room', about: 'Talks and panels from 10:00, lunch in the Brasserie, and afternoon workshops in small groups.' },
+  dinner: { time: '19:00 - 22:30', place: 'the Rooftop', about: 'Three courses on the Rooftop with the day’s speakers.' },
+  transfer: { time: '23:00', place: 'Chelsea Harbour', about: 'A riverboat to the City for those who are not ready to go home.' },
+} as const
+
 /** The summit's tickets, also the items of the itinerary module on /clubhouse-summit-25. */
 export const summitTickets: Ticket[] = [
-  { itemTitle: 'Summit day ticket', itemSubtitle: '10:00 - 18:00, the Screening Room', itemPrice: 195, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable: 120, priceIdentifier: 'summitTicket', image: pictures.talk },
-  { itemTitle: 'Rooftop dinner', itemSubtitle: '19:00 - 22:30, the Rooftop', itemPrice: 85, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable: 40, image: pictures.supper },
-  { itemTitle: 'Riverboat transfer to the City', itemSubtitle: 'Departs 23:00 from Chelsea Harbour', itemPrice: 35, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true, priceIdentifier: 'summitTransfer' },
+  { itemTitle: 'Summit day ticket', itemSubtitle: `${summitProgramme.talks.time}, ${summitProgramme.talks.place}`, itemPrice: 195, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable: 120, priceIdentifier: 'summitTicket', image: pictures.talk },
+  { itemTitle: 'Rooftop dinner', itemSubtitle: `${summitProgramme.dinner.time}, ${summitProgramme.dinner.place}`, itemPrice: 85, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable: 40, image: pictures.supper },
+  { itemTitle: 'Riverboat transfer to the City', itemSubtitle: `Departs ${summitProgramme.transfer.time} from ${summitProgramme.transfer.place}`, itemPrice: 35, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true, priceIdentifier: 'summitTransfer' },
 ]
 
 const long = (...paragraphs: string[]) => richText(...paragraphs)
@@ -87,7 +94,7 @@ const openingMonth: Plan[] = [
     venueName: 'The Members’ Bar',
     description: 'Three founders on what they would do differently, over a full English.',
     shortDescription: 'Three founders, one question: what would you do differently? A candid conversation over breakfast, with time to meet the speakers afterwards.',
-    longDescription: long('Breakfast is served from 8am; the conversation starts at 8.20 and finishes by 9.30, so you are at your desk by ten.'),
+    longDescription: long('Breakfast is served from 08:00; the conversation starts at 08:20 and finishes by 09:30, so you are at your desk by 10:00.'),
     headerImage: pictures.talk,
     tickets: [{ itemTitle: 'Breakfast ticket', itemPrice: 25, itemMinimumPurchase: 1, itemMaximumPurchase: 2, soldOut: false }],
   },
@@ -120,8 +127,8 @@ const openingMonth: Plan[] = [
     eventPrice: 20,
     venueName: 'The Brasserie',
     description: 'A trio plays standards late into the evening. Open to all.',
-    shortDescription: 'The Marlow Trio play standards and a few surprises from 8pm until late. Open to everyone; members keep their usual tables.',
-    longDescription: long('Two sets with a break at 9.30. The bar menu is served throughout.'),
+    shortDescription: 'The Marlow Trio play standards and a few surprises from 20:00 until late. Open to everyone; members keep their usual tables.',
+    longDescription: long('Two sets with a break at 21:30. The bar menu is served throughout.'),
     headerImage: pictures.music,
     tickets: [{ itemTitle: 'Entry', itemPrice: 20, itemMinimumPurchase: 1, itemMaximumPurchase: 6, soldOut: false }],
   },
@@ -179,7 +186,8 @@ const later: [number, number, Plan][] = [
       slug: SUMMIT_EVENT_SLUG,
       club: 'Knightsbridge',
       time: '10:00',
-      hours: 12,
+      // Until the riverboat leaves at 23:00.
+      hours: 13,
       eventStatus: 'on-sale',
       eventType: 'public',
       eventCategories: ['business', 'talks'],
@@ -189,9 +197,9 @@ const later: [number, number, Plan][] = [
       shortDescription: 'Speakers from business, culture and sport on the Screening Room stage, conversations over lunch, and dinner on the Rooftop to finish.',
       longDescription: long(
         '## The day',
-        'Talks and panels from 10am, lunch in the Brasserie, and afternoon workshops in small groups.',
+        summitProgramme.talks.about,
         '## The evening',
-        'Dinner on the Rooftop from 7pm, then a riverboat to the City for those who are not ready to go home.',
+        `Dinner on ${summitProgramme.dinner.place} from ${summitProgramme.dinner.time.slice(0, 5)}, then a riverboat to the City at ${summitProgramme.transfer.time} for those who are not ready to go home.`,
       ),
       headerImage: pictures.talk,
       coverImage: pictures.talk,

@@ -11,8 +11,8 @@ import { seedListings } from './listings'
 import { seedIndustries } from './industries'
 import { seedMembershipTypes } from './membership-types'
 import { pageBlocks } from './page-blocks'
+import { pageLayout } from './page-layout'
 import { seedLocalMember, seedRestaurants } from './restaurants'
-import { richText } from './richtext'
 import { STYLEGUIDE_PATH, styleguideLayout } from './styleguide'
 import { resolveImages, type SeedMediaKind } from './styleguide/types'
 
@@ -41,6 +41,8 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   const log = options.log ?? (() => {})
   const created: Record<string, number> = { users: 0, media: 0, clubs: 0, pages: 0, globals: 0, 'membership types': 0, industries: 0, events: 0, offices: 0, 'meeting rooms': 0 }
   const base = { overrideAccess: true, context: { seeding: true } } as const
+  // One clock for the run: the events and the banners that announce them are dated from it.
+  const now = new Date()
 
   // Staff
   let adminEmail: string | undefined
@@ -105,7 +107,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   // Globals: written once; after that they belong to staff
   const settings = await payload.findGlobal({ ...base, slug: 'settings' })
   if (!settings.homePage) {
-    await payload.updateGlobal({ ...base, slug: 'settings', data: content.settings })
+    await payload.updateGlobal({ ...base, slug: 'settings', data: content.seedSettings(now) })
     created.globals!++
   }
   const menus = await payload.findGlobal({ ...base, slug: 'menus' })
@@ -126,27 +128,11 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   }
 
   // Pages
+  const blocksByPath = pageBlocks(now)
   for (const page of content.pages) {
     const found = await payload.find({ ...base, collection: 'pages', where: { path: { equals: page.path } }, limit: 1, draft: true })
     if (found.totalDocs > 0) continue
-    const layout: Record<string, unknown>[] = []
-    if (page.hero) {
-      layout.push({
-        blockType: 'hero',
-        title: page.hero.title,
-        subTitle: page.hero.subTitle,
-        scrollText: page.hero.scrollText,
-        buttonRequired: Boolean(page.hero.button),
-        buttonText: page.hero.button?.[0],
-        buttonLink: page.hero.button?.[1],
-        desktopImage: await image(page.hero.image),
-      })
-    }
-    page.sections.forEach((section, i) => {
-      if (i > 0) layout.push({ blockType: 'spacer', size: 'small' })
-      layout.push({ blockType: 'titleAndBody', title: section.title, body: richText(...section.body), background: section.background ?? 'white' })
-    })
-    layout.push(...(await resolveImages(pageBlocks[page.path] ?? [], image)))
+    const layout = await resolveImages(pageLayout(page, blocksByPath[page.path] ?? []), image)
     await payload.create({
       ...base,
       collection: 'pages',
@@ -171,7 +157,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   created.industries = await seedIndustries(payload)
 
   // Events, offices and meeting rooms, keyed by slug, officeGroupId and spaceId
-  Object.assign(created, await seedListings(payload, clubsByName, image))
+  Object.assign(created, await seedListings(payload, clubsByName, image, now))
   // Where members book tables, and (locally only) a member to try it with
   created.restaurants = await seedRestaurants(payload, clubsByName)
   const localMember = options.allowLocalAdmin && !options.admin ? await seedLocalMember(payload) : false

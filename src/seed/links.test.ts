@@ -20,7 +20,7 @@ function internalLinks(value: unknown, key = ''): string[] {
 describe('seeded content', () => {
   it('links only to pages that exist, so nobody following an example lands on a 404', () => {
     const known = new Set([...pages.map((p) => p.path), STYLEGUIDE_PATH, ...APP_ROUTES])
-    const links = [...internalLinks(styleguideLayout()), ...internalLinks(pages), ...internalLinks(pageBlocks)]
+    const links = [...internalLinks(styleguideLayout()), ...internalLinks(pages), ...internalLinks(pageBlocks(new Date()))]
     expect(links.length).toBeGreaterThan(20)
     const broken = links.map((l) => l.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')).filter((l) => !known.has(l))
     expect([...new Set(broken)]).toEqual([])
@@ -30,7 +30,7 @@ describe('seeded content', () => {
     const { blockRegistry } = await import('@/blocks/registry')
     const slugs = new Set(blockRegistry.map((b) => b.config.slug))
     const paths = new Set(pages.map((p) => p.path))
-    for (const [path, blocks] of Object.entries(pageBlocks)) {
+    for (const [path, blocks] of Object.entries(pageBlocks(new Date()))) {
       expect(paths, path).toContain(path)
       for (const block of blocks) expect(slugs, `${path}: ${block.blockType}`).toContain(block.blockType)
     }

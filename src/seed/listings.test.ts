@@ -49,7 +49,7 @@ describe('seeded events', () => {
 
   it('include the events the styleguide and the summit page link to', () => {
     const slugs = new Set(events.map((e) => e.slug))
-    const linked = [...styleguideLayout(), ...Object.values(pageBlocks).flat()].flatMap((b) => (typeof b.eventSlug === 'string' ? [b.eventSlug] : []))
+    const linked = [...styleguideLayout(), ...Object.values(pageBlocks(now)).flat()].flatMap((b) => (typeof b.eventSlug === 'string' ? [b.eventSlug] : []))
     expect(linked).toContain(SUMMIT_EVENT_SLUG)
     for (const slug of linked) expect(slugs, slug).toContain(slug)
   })

@@ -1,6 +1,7 @@
 import type { MeetingRoom } from '@/payload-types'
 
 import type { ClubName } from './content'
+import { pounds, span } from './facts'
 import { img, portrait, type SeedImage } from './styleguide/types'
 
 /** A meeting room as the seed writes it: its club by name and its pictures by label. */
@@ -139,3 +140,28 @@ export const seedMeetingRooms: SeedMeetingRoom[] = [
     featuredImage: pictures.studio,
   },
 ]
+
+/** The rooms of one club, or of all four. */
+export const roomsIn = (club?: ClubName) => seedMeetingRooms.filter((room) => !club || room.clubLocation === club)
+
+/** The fewest and most people the rooms hold, in one club or in all four. */
+export const roomCapacity = (club?: ClubName) => span(roomsIn(club).map((room) => room.capacity))
+
+/** Members pay a fifth less ("save up to 20%"), rounded to £5. */
+export const MEMBER_DISCOUNT = 0.2
+const memberPrice = (price: number) => Math.round((price * (1 - MEMBER_DISCOUNT)) / 5) * 5
+
+/** One room of a rate card, read from its listing: what it holds and costs by the hour and the day. */
+export function rateCardRoom(name: string, club: ClubName) {
+  const room = seedMeetingRooms.find((r) => r.meetingRoomName === name && r.clubLocation === club)
+  if (!room) throw new Error(`No meeting room ${name} at ${club}`)
+  const rate = (lengthOfHire: string, price: number) => ({ lengthOfHire, nonMemberPrice: `${pounds(price)} + VAT`, memberPrice: `${pounds(memberPrice(price))} + VAT` })
+  return {
+    title: `${name}, ${club}`,
+    numOfPeople: room.capacity,
+    items: [
+      ...(room.pricePerHour ? [rate('Hourly', room.pricePerHour)] : []),
+      ...(room.pricePerDay ? [rate('Full day', room.pricePerDay)] : []),
+    ],
+  }
+}

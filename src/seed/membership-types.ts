@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { MembershipType } from '@/payload-types'
 
+import { CORPORATE_TEAM, range } from './facts'
+import { officeDesks } from './offices'
 import { img, resolveImages, type SeedBlock, type SeedMediaKind } from './styleguide/types'
 
 type SeedMembershipType = Pick<MembershipType, 'title' | 'formTitle'> & {
@@ -68,7 +70,8 @@ export const membershipTypes: SeedMembershipType[] = [
         blockType: 'splitSection',
         title: 'What happens next',
         bodyText: 'Our membership team will be in touch within 24 hours to arrange a tour of the club you chose, at a time that suits you.',
-        colour: 'pink',
+        // Information, not a band: the right half carries the call to action.
+        colour: 'white',
         titleRight: 'Already a member?',
         bodyTextRight: 'Bring a friend on your next visit: members may bring up to three guests to any club.',
         buttonTextRight: 'Explore the clubs',
@@ -126,7 +129,7 @@ export const membershipTypes: SeedMembershipType[] = [
       {
         blockType: 'hero',
         title: 'Corporate membership',
-        subTitle: 'Memberships for teams of three to ten, with one account and one invoice.',
+        subTitle: `Memberships for teams of ${range(CORPORATE_TEAM)}, with one account and one invoice.`,
         buttonRequired: false,
         desktopImage: img('Corporate membership tour'),
       },
@@ -134,7 +137,7 @@ export const membershipTypes: SeedMembershipType[] = [
     sections: [
       gallery('Work at the clubs', [
         {
-          title: 'Work',
+          title: 'Desks, rooms and offices',
           description: 'Quiet desks, meeting rooms by the hour and private offices for growing teams.',
           pictures: [
             ['Meeting room, the City', 'Meeting rooms by the hour'],
@@ -146,10 +149,12 @@ export const membershipTypes: SeedMembershipType[] = [
       {
         blockType: 'splitSection',
         title: 'One account',
-        bodyText: 'Choose three to ten memberships, add your team and manage them all from one company account.',
+        bodyText: `Choose ${range(CORPORATE_TEAM)} memberships, add your team and manage them all from one company account.`,
+        buttonText: 'How it works',
+        buttonLink: '/corporate',
         colour: 'black',
         titleRight: 'Offices too',
-        bodyTextRight: 'Private offices for two to forty, with a membership for every desk.',
+        bodyTextRight: `Private offices for ${range(officeDesks())}, with a membership for every desk.`,
         buttonTextRight: 'Discover offices',
         buttonLinkRight: '/discover-offices',
         colourRight: 'pink',
@@ -157,6 +162,13 @@ export const membershipTypes: SeedMembershipType[] = [
     ],
   },
 ]
+
+/** What a membership costs a month at its lowest (the age-18 price), for copy's "from £150 per month". */
+export function membershipFrom(title: SeedMembershipType['title']): number {
+  const type = membershipTypes.find((t) => t.title === title)
+  if (!type) throw new Error(`No membership type ${title}`)
+  return Math.min(...type.prices.map((p) => p.monthlyFee))
+}
 
 type Resolve = (label: string, kind: SeedMediaKind) => Promise<number | string>
 

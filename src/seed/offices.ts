@@ -2,6 +2,7 @@ import type { Office } from '@/payload-types'
 
 import { londonDateFrom } from './calendar'
 import type { ClubName } from './content'
+import { CONTACTS, pounds, span } from './facts'
 import { richText } from './richtext'
 import { img, portrait, type SeedImage } from './styleguide/types'
 
@@ -51,16 +52,10 @@ const pictures = {
   plan: img('Floor plan, City third floor'),
 }
 
-const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`
 /** A shorter term costs a little more, rounded to £50. */
 const shortTerm = (price: number) => Math.round((price * 1.08) / 50) * 50
 
-const OFFICE_SALES: Rows<'contactGroups'> = [
-  {
-    title: 'Offices',
-    contacts: [{ title: 'Office sales', contactPerson: 'Sophie Turner', phoneNumber: '020 7123 4508', email: 'offices@clubhouse.london' }],
-  },
-]
+const OFFICE_SALES: Rows<'contactGroups'> = [{ title: 'Offices', contacts: [{ ...CONTACTS.officeSales }] }]
 
 const AMENITIES: Rows<'amenities'> = [
   { icon: 'wifi', text: 'Fast, secure Wi-Fi' },
@@ -145,3 +140,16 @@ function office(plan: Plan, now: Date): SeedOffice {
  * within three months ("available now"), some four to eight months away.
  */
 export const seedOffices = (now: Date): SeedOffice[] => plans.map((plan) => office(plan, now))
+
+/** The fewest and most desks an office has, in one club or in all four: what copy's "one to forty" says. */
+export const officeDesks = (club?: ClubName) => span(plans.filter((p) => !club || p.club === club).map((p) => p.desks))
+
+/** What the cheapest office in a club costs a month. */
+export const officeFrom = (club: ClubName) => Math.min(...plans.filter((p) => p.club === club).map((p) => p.price))
+
+/** A club's offices as the location-offices module lists them, smallest first. */
+export const clubOffices = (club: ClubName) =>
+  plans
+    .filter((p) => p.club === club)
+    .sort((a, b) => a.desks - b.desks)
+    .map((p) => ({ name: p.title, desks: p.desks, pricePerMonth: `${pounds(p.price)} per month + VAT`, link: `/office-detail?officeId=${p.officeGroupId}`, linkText: 'View office' }))

@@ -1,5 +1,11 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+
 import { clubs, mapsLink } from './content'
-import { SUMMIT_EVENT_SLUG, summitTickets } from './events'
+import { seedEvents, SUMMIT_EVENT_SLUG, summitProgramme, summitTickets } from './events'
+import { capitalised, count, range, tel } from './facts'
+import { rateCardRoom, roomCapacity, roomsIn, seedMeetingRooms } from './meeting-rooms'
+import { officeDesks } from './offices'
 import { richText } from './richtext'
 import { blocks as contact } from './styleguide/contact'
 import { blocks as embeds } from './styleguide/embeds'
@@ -16,29 +22,32 @@ function example(blockType: string, overrides: Record<string, unknown> = {}, n =
   return { ...structuredClone(found), ...overrides }
 }
 
+const room = (name: string) => seedMeetingRooms.find((r) => r.meetingRoomName === name)!
+
+/** Each club's four places; what they hold (seats, desks, rooms) is read from the listings. */
 const clubPlaces: Record<string, [string, string][]> = {
   Fulham: [
     ['The Garden Restaurant', 'Seasonal British cooking from breakfast until late, with tables under the plane trees in summer.'],
     ['The Terrace Bar', 'Cocktails and small plates on the riverside terrace, heated and covered from October.'],
     ['The Library', 'Quiet desks, deep armchairs and fast Wi-Fi for a working day away from the office.'],
-    ['The Gym', 'A members’ gym and yoga studio with classes from 6.30am, towels and products provided.'],
+    ['The Gym', 'A members’ gym and yoga studio with classes from 06:30, towels and products provided.'],
   ],
   Knightsbridge: [
     ['The Brasserie', 'All-day dining on the first floor, with a set lunch for members on weekdays.'],
     ['The Rooftop', 'A terrace above the rooftops of SW3 for breakfast meetings and long summer evenings.'],
-    ['The Screening Room', 'Thirty-six seats for premieres, sport and Sunday matinées with popcorn from the bar.'],
+    ['The Screening Room', `${capitalised(count(room('The Screening Room').capacity))} seats for premieres, sport and Sunday matinées with popcorn from the bar.`],
     ['The Private Dining Room', 'A panelled room for twenty, with menus written by our head chef for each occasion.'],
   ],
   Kensington: [
     ['The Café', 'Coffee, pastries and lunch that spill onto the High Street pavement.'],
-    ['The Work Floors', 'Two floors of desks, phone booths and meeting rooms, open to members from 7am.'],
-    ['The Conferencing Suite', 'Space for up to 120 guests, with screens, sound and a dedicated events team.'],
+    ['The Work Floors', 'Two floors of desks, phone booths and meeting rooms, open to members from 07:00.'],
+    ['The Conferencing Suite', `Space for up to ${count(room('The Conferencing Suite').capacity)} guests, with screens, sound and a dedicated events team.`],
     ['The Members’ Bar', 'A long zinc bar for an after-work drink, with a late licence on Fridays.'],
   ],
   City: [
-    ['The Members’ Bar', 'Breakfast meetings, a working lunch or a late one: the bar serves from 7am.'],
-    ['Private Offices', 'Offices for two to forty, furnished, serviced and with membership for every desk.'],
-    ['Meeting Rooms', 'Twelve rooms for two to sixty, bookable by the hour or the day.'],
+    ['The Members’ Bar', 'Breakfast meetings, a working lunch or a late one: the bar serves from 07:00.'],
+    ['Private Offices', `Offices for ${range(officeDesks('City'))}, furnished, serviced and with membership for every desk.`],
+    ['Meeting Rooms', `${capitalised(count(roomsIn('City').length))} rooms for ${range(roomCapacity('City'))}, bookable by the hour or the day.`],
     ['The Terrace', 'A terrace above Threadneedle Street for summer evenings and private parties.'],
   ],
 }
@@ -59,7 +68,7 @@ function clubBlocks(club: (typeof clubs)[number]): SeedBlock[] {
         // Rooms for hire open the meeting rooms with this club's first (the routes table passes the club along).
         ...(ROOMS_PLACES.has(title)
           ? { ctaTitle: 'See the rooms', ctaLink: `/meeting-rooms?club=${slug}` }
-          : { ctaTitle: 'Book a tour', ctaLink: `/membership/book-a-tour?club=club` }),
+          : { ctaTitle: 'Book a tour', ctaLink: `/membership/book-a-tour?club=${slug}` }),
       })),
     },
     {
@@ -96,9 +105,46 @@ function eventPageEnquiry(): SeedBlock {
   })
 }
 
-/** Modules each seeded page shows after its hero and text sections, the way the club's site uses them. */
-export const pageBlocks: Record<string, SeedBlock[]> = {
+/** The summit's programme, on the day the calendar gives the summit (events.ts). */
+function summitSchedule(now: Date): SeedBlock {
+  const summit = seedEvents(now).find((e) => e.slug === SUMMIT_EVENT_SLUG)!
+  const date = `${format(new TZDate(new Date(summit.startsAt).getTime(), 'Europe/London'), 'yyyy-MM-dd')}T12:00:00.000Z`
+  const [talks, dinner, transfer] = summitTickets
+  const row = (ticket: typeof talks, part: (typeof summitProgramme)[keyof typeof summitProgramme]) => ({
+    date,
+    title: ticket!.itemTitle,
+    time: part.time,
+    location: `${summit.club}, ${capitalised(part.place)}`,
+    price: `£${ticket!.itemPrice}`,
+    about: part.about,
+  })
+  return example('schedule', {
+    title: 'The programme',
+    intro: 'One day at Knightsbridge, from the first talk to the last boat.',
+    items: [row(talks, summitProgramme.talks), row(dinner, summitProgramme.dinner), row(transfer, summitProgramme.transfer)],
+  })
+}
+
+/**
+ * Modules each seeded page shows after its hero and text sections, the way the club's site uses
+ * them. Dated from `now`, like the events some of them show.
+ */
+export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => ({
   '/home': [
+    // Every coloured band leads somewhere.
+    {
+      blockType: 'splitSection',
+      title: 'Work here',
+      bodyText: `Private offices from ${range(officeDesks())} desks, meeting rooms by the hour or day, and a team that makes every day run smoothly.`,
+      buttonText: 'Discover offices',
+      buttonLink: '/discover-offices',
+      colour: 'black',
+      titleRight: 'Join us',
+      bodyTextRight: 'Club, Social and Corporate memberships are available. Book a tour and see for yourself.',
+      buttonTextRight: 'Book a tour',
+      buttonLinkRight: '/membership/book-a-tour',
+      colourRight: 'pink',
+    },
     example('places', { title: 'Our clubs' }),
     example('gallery'),
     {
@@ -128,14 +174,15 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
     example('bookATourSteps'),
     example('membershipBar'),
   ],
-  '/networking-membership': [example('offerBlock', { isFulhamOfferPage: false, title: 'Join the network this autumn' }), example('featureList')],
+  // The list is information, not a band: the offer above it carries the call to action.
+  '/networking-membership': [example('offerBlock', { isFulhamOfferPage: false, title: 'Join the network this autumn' }), example('featureList', { colour: 'white' })],
   '/clubhouse-summit-25': [
-    example('schedule', { title: 'The programme' }),
+    summitSchedule(now),
     // Its items are the summit event's tickets; the link lets visitors request them.
     example('itineraryBooking', { eventSlug: SUMMIT_EVENT_SLUG, items: summitTickets }),
     example('popupBlock', {}, 0),
   ],
-  '/meeting-rooms': [example('meetingRooms'), example('rateCard'), example('contactList')],
+  '/meeting-rooms': [example('meetingRooms', { title: 'Find a room' }), example('rateCard'), example('contactList')],
   '/discover-offices': [
     example('officeTable'),
     {
@@ -147,15 +194,25 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
   ],
   '/events': [example('eventList')],
   '/member-events': [example('clubMemberEvents', { title: 'Upcoming events' })],
-  '/kensington/conferencing': [example('rateCard', { title: 'Conferencing rates' }, 1), example('eventEnquiry'), eventPageEnquiry()],
-  '/corporate': [example('corporateSteps', { buttonLink: '/contact' }), example('newCorporateEnquiryForm')],
+  '/kensington/conferencing': [
+    {
+      blockType: 'rateCard',
+      title: 'Conferencing rates',
+      colour: 'white',
+      rooms: [rateCardRoom('The Conferencing Suite', 'Kensington'), rateCardRoom('The Studio', 'Kensington')],
+      footerText: 'Prices include Wi-Fi, screens and a host from our events team. Catering is charged separately; ask for menus.',
+    },
+    example('eventEnquiry'),
+    eventPageEnquiry(),
+  ],
+  '/corporate': [example('corporateSteps', { buttonLink: '/contact' }), example('newCorporateEnquiryForm', { title: 'Tell us about your team' })],
   '/fulham-green': [
     example('textAndImage', {
       title: 'The garden terrace',
       body: richText('Two hundred covers under the plane trees, heated and covered from October to April.', 'Lunch and dinner every day; the whole garden can be hired for private parties.'),
       image: img('Fulham Green terrace'),
       buttonText: 'Call the Fulham team',
-      buttonLink: 'tel:02071234505',
+      buttonLink: tel(clubs.find((c) => c.name === 'Fulham')!.phone),
     }),
     example('privateHireCta'),
   ],
@@ -163,7 +220,7 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
   '/city/terrace-and-private-events': [example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
   // The page's own Office enquiry module gives the ENQUIRE button, so the detail shows none (no two buttons).
   '/office-detail': [example('officeDetail', { enquireButtonText: '' }), example('officeEnquiry')],
-  '/contact': [example('contactInfo'), example('contactList'), example('getInTouch')],
+  '/contact': [example('contactInfo', { title: 'Phone and e-mail' }), example('contactList'), example('getInTouch')],
   // After the page's "Book a tour" title and text, which introduce the form.
   '/login': [example('login', { title: 'Member log in' })],
   '/my-schedule': [example('mySchedule')],
@@ -191,7 +248,7 @@ export const pageBlocks: Record<string, SeedBlock[]> = {
       blockType: 'titleAndBody',
       title: 'What you will need',
       body: richText('A recent photo of yourself, your home address, and your bank details for the direct debit.'),
-      background: 'pink',
+      background: 'white',
     },
   ],
-}
+})

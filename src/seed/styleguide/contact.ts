@@ -1,4 +1,14 @@
+import { clubs, mapsLink } from '../content'
+import { capitalised, CONTACTS, clubEmail, count, EMAILS, PHONES, range, tel } from '../facts'
+import { rateCardRoom, roomCapacity, roomsIn } from '../meeting-rooms'
+import { clubOffices, officeDesks } from '../offices'
 import { img, type SeedBlock } from './types'
+
+const club = (name: (typeof clubs)[number]['name']) => clubs.find((c) => c.name === name)!
+const fulham = club('Fulham')
+const city = club('City')
+const knightsbridge = club('Knightsbridge')
+const fulhamRooms = roomsIn('Fulham')
 
 /**
  * Group D of the styleguide: contact, locations and prices. Every block at least once, with the
@@ -17,9 +27,9 @@ export const blocks: SeedBlock[] = [
         buttonOneText: 'Book a tour',
         buttonOneAction: '/membership/book-a-tour',
         buttonTwoText: 'Email membership',
-        buttonTwoAction: 'mailto:membership@clubhouse.london',
-        buttonThreeText: 'Call 020 7123 4567',
-        buttonThreeAction: 'tel:02071234567',
+        buttonTwoAction: `mailto:${EMAILS.membership}`,
+        buttonThreeText: `Call ${PHONES.main}`,
+        buttonThreeAction: tel(PHONES.main),
         ctaText: 'Not sure which membership suits you? Our team will talk you through Club, Social and Corporate.',
         ctaButton: { label: 'Compare memberships', link: '/membership' },
       },
@@ -29,7 +39,7 @@ export const blocks: SeedBlock[] = [
         buttonOneText: 'Plan an event',
         buttonOneAction: '/knightsbridge/terrace-private-events',
         buttonTwoText: 'Email events',
-        buttonTwoAction: 'mailto:events@clubhouse.london',
+        buttonTwoAction: `mailto:${EMAILS.events}`,
         ctaText: 'Our events team replies within 24 hours.',
       },
       {
@@ -38,9 +48,9 @@ export const blocks: SeedBlock[] = [
         buttonOneText: 'Discover offices',
         buttonOneAction: '/discover-offices',
         buttonTwoText: 'Email office sales',
-        buttonTwoAction: 'mailto:offices@clubhouse.london',
+        buttonTwoAction: `mailto:${EMAILS.offices}`,
         buttonThreeText: 'Call office sales',
-        buttonThreeAction: 'tel:02071234590',
+        buttonThreeAction: tel(PHONES.officeSales),
       },
     ],
   },
@@ -53,8 +63,8 @@ export const blocks: SeedBlock[] = [
         buttonOneText: 'See rooms and rates',
         buttonOneAction: '/meeting-rooms',
         buttonTwoText: 'Email bookings',
-        buttonTwoAction: 'mailto:meetings@clubhouse.london',
-        ctaText: 'Members save up to 20% on every room, from a two-person study to the Knightsbridge boardroom.',
+        buttonTwoAction: `mailto:${EMAILS.meetings}`,
+        ctaText: `Members save up to 20% on every room, from a booth for ${count(roomCapacity().min)} to a suite for ${count(roomCapacity().max)}.`,
         ctaButton: { label: 'Become a member', link: '/membership' },
       },
     ],
@@ -63,57 +73,32 @@ export const blocks: SeedBlock[] = [
     blockType: 'locations',
     mainTitle: 'Our clubs',
     colour: 'white',
-    clubs: [
-      {
-        clubName: 'Fulham',
-        clubAddress: '2 Imperial Wharf Road\nLondon SW6 2AA',
-        clubAddressLink: 'https://www.google.com/maps/search/?api=1&query=2%20Imperial%20Wharf%20Road%2C%20London%20SW6%202AA',
-        clubPhoneNumber: '020 7123 4505',
-      },
-      {
-        clubName: 'Knightsbridge',
-        clubAddress: '12 Brompton Place\nLondon SW3 1QT',
-        clubAddressLink: 'https://www.google.com/maps/search/?api=1&query=12%20Brompton%20Place%2C%20London%20SW3%201QT',
-        clubPhoneNumber: '020 7123 4515',
-      },
-      {
-        clubName: 'Kensington',
-        clubAddress: '88 Kensington High Street\nLondon W8 4SG',
-        clubAddressLink: 'https://www.google.com/maps/search/?api=1&query=88%20Kensington%20High%20Street%2C%20London%20W8%204SG',
-        clubPhoneNumber: '020 7123 4514',
-      },
-      {
-        clubName: 'City',
-        clubAddress: '1 Threadneedle Walk\nLondon EC2R 8AY',
-        clubAddressLink: 'https://www.google.com/maps/search/?api=1&query=1%20Threadneedle%20Walk%2C%20London%20EC2R%208AY',
-        clubPhoneNumber: '020 7123 4508',
-      },
-    ],
+    clubs: clubs.map((c) => ({ clubName: c.name, clubAddress: c.address, clubAddressLink: mapsLink(c.address), clubPhoneNumber: c.phone })),
   },
   {
     blockType: 'locations',
     mainTitle: 'Find us in the City',
     colour: 'pink',
-    clubs: [{ clubName: 'City', clubAddress: '1 Threadneedle Walk\nLondon EC2R 8AY', clubPhoneNumber: '020 7123 4508' }],
+    clubs: [{ clubName: city.name, clubAddress: city.address, clubPhoneNumber: city.phone }],
   },
   {
     blockType: 'contactInfo',
     title: 'Contact us',
     text: 'Whether you are thinking of joining, planning an event or looking for an office, our team at each club is happy to help.',
-    phone: '020 7123 4567',
-    email: 'hello@clubhouse.london',
+    phone: PHONES.main,
+    email: EMAILS.hello,
     openingHours: [
-      { days: 'Monday to Friday', hours: '7am to midnight' },
-      { days: 'Saturday', hours: '8am to 1am' },
-      { days: 'Sunday', hours: '9am to 10pm' },
+      { days: 'Monday to Friday', hours: '07:00 to midnight' },
+      { days: 'Saturday', hours: '08:00 to 01:00' },
+      { days: 'Sunday', hours: '09:00 to 22:00' },
     ],
     colour: 'white',
   },
   {
     blockType: 'contactInfo',
     title: 'Reception, Knightsbridge',
-    phone: '020 7123 4515',
-    email: 'knightsbridge@clubhouse.london',
+    phone: knightsbridge.phone,
+    email: clubEmail(knightsbridge.name),
     colour: 'black',
   },
   {
@@ -121,42 +106,22 @@ export const blocks: SeedBlock[] = [
     title: 'Who to contact',
     colour: 'white',
     groups: [
-      {
-        title: 'Membership',
-        contacts: [
-          { title: 'New members', contactPerson: 'Olivia Hart', phoneNumber: '020 7123 4567', email: 'membership@clubhouse.london' },
-          { title: 'Existing members', contactPerson: 'Members’ services', email: 'members@clubhouse.london' },
-        ],
-      },
-      {
-        title: 'Offices',
-        contacts: [
-          { title: 'Office sales', contactPerson: 'Sophie Turner', phoneNumber: '020 7123 4590', email: 'offices@clubhouse.london' },
-          { title: 'Office community', contactPerson: 'Marcus Reid', email: 'community@clubhouse.london' },
-        ],
-      },
-      {
-        title: 'Events and private hire',
-        contacts: [{ title: 'Private hire', contactPerson: 'James Okafor', phoneNumber: '020 7123 4591', email: 'events@clubhouse.london' }],
-      },
+      { title: 'Membership', contacts: [{ ...CONTACTS.newMembers }, { ...CONTACTS.membersServices }] },
+      { title: 'Offices', contacts: [{ ...CONTACTS.officeSales }, { ...CONTACTS.officeCommunity }] },
+      { title: 'Events and private hire', contacts: [{ ...CONTACTS.privateHire }] },
     ],
   },
   {
     blockType: 'locationOffices',
     title: 'Offices at Fulham',
-    intro:
-      'Private offices for teams of two to twelve, overlooking Imperial Wharf, with club membership for everyone on your team, meeting room credits and 24-hour access.',
+    intro: `Private offices for teams of ${range(officeDesks('Fulham'))}, overlooking Imperial Wharf, with club membership for everyone on your team, meeting room credits and 24-hour access.`,
     colour: 'white',
-    offices: [
-      { name: 'The Courtyard Suite', desks: 12, pricePerMonth: '£7,800 per month + VAT', link: '/office-detail', linkText: 'View office' },
-      { name: 'Riverside Studio', desks: 6, pricePerMonth: '£3,900 per month + VAT', link: '/office-detail', linkText: 'View office' },
-      { name: 'Studio Two', desks: 2, pricePerMonth: '£1,400 per month + VAT', link: '/discover-offices', linkText: 'Enquire' },
-    ],
+    offices: clubOffices('Fulham'),
   },
   {
     blockType: 'locationOffices',
     title: 'Offices at the City',
-    intro: 'Our City offices are fully let. New studios open in the spring: register your interest with our office team.',
+    intro: 'Offices in the City come free every few months. Tell our office sales team what you need and they will call you when one does.',
     colour: 'pink',
     offices: [],
   },
@@ -164,21 +129,21 @@ export const blocks: SeedBlock[] = [
     blockType: 'locationContact',
     title: 'Find us',
     text: 'Five minutes’ walk from Imperial Wharf Overground. Bike racks and showers are on the lower ground floor.',
-    name: 'Clubhouse Fulham',
-    address: '2 Imperial Wharf Road\nLondon SW6 2AA',
-    phone: '020 7123 4505',
-    email: 'fulham@clubhouse.london',
-    mapLink: 'https://www.google.com/maps/search/?api=1&query=2%20Imperial%20Wharf%20Road%2C%20London%20SW6%202AA',
+    name: `Clubhouse ${fulham.name}`,
+    address: fulham.address,
+    phone: fulham.phone,
+    email: clubEmail(fulham.name),
+    mapLink: mapsLink(fulham.address),
     colour: 'black',
   },
   {
     blockType: 'locationKeyFeatures',
-    title: 'Key features',
+    title: 'Key features of Fulham',
     colour: 'white',
     features: [
       { text: 'Riverside terrace', icon: img('Terrace icon') },
       { text: 'All-day restaurant and bar' },
-      { text: 'Six meeting rooms for 2 to 40' },
+      { text: `${capitalised(count(fulhamRooms.length))} meeting rooms for ${range(roomCapacity('Fulham'))}` },
       { text: 'Showers and bike storage' },
       { text: '24-hour access for office members' },
       { text: 'Gym and yoga studio' },
@@ -217,26 +182,8 @@ export const blocks: SeedBlock[] = [
     blockType: 'rateCard',
     title: 'Meeting room rates',
     colour: 'white',
-    rooms: [
-      {
-        title: 'The Library, Kensington',
-        numOfPeople: 12,
-        items: [
-          { lengthOfHire: 'Hourly (min. 2 hours)', nonMemberPrice: '£120 + VAT', memberPrice: '£95 + VAT' },
-          { lengthOfHire: 'Half day (4 hours)', nonMemberPrice: '£450 + VAT', memberPrice: '£360 + VAT' },
-          { lengthOfHire: 'Full day (8 hours)', nonMemberPrice: '£800 + VAT', memberPrice: '£640 + VAT' },
-        ],
-      },
-      {
-        title: 'The Boardroom, Knightsbridge',
-        numOfPeople: 20,
-        items: [
-          { lengthOfHire: 'Half day (4 hours)', nonMemberPrice: '£750 + VAT', memberPrice: '£600 + VAT' },
-          { lengthOfHire: 'Full day (8 hours)', nonMemberPrice: '£1,350 + VAT', memberPrice: '£1,080 + VAT' },
-          { lengthOfHire: 'Evening (6pm to midnight)', nonMemberPrice: '£1,100 + VAT', memberPrice: 'On request' },
-        ],
-      },
-    ],
+    // Read from the rooms' listings, so the card and the room's page quote the same price.
+    rooms: [rateCardRoom('The Library', 'Fulham'), rateCardRoom('The Boardroom', 'Knightsbridge')],
     footerText: 'Prices include Wi-Fi, screen and stationery. Catering is charged separately; ask our events team for menus.',
   },
   {
@@ -248,8 +195,8 @@ export const blocks: SeedBlock[] = [
         title: 'The City Terrace',
         numOfPeople: 80,
         items: [
-          { lengthOfHire: 'Lunch (12pm to 4pm)', nonMemberPrice: '£2,000 + VAT', memberPrice: '£1,600 + VAT' },
-          { lengthOfHire: 'Evening (6pm to 11pm)', nonMemberPrice: '£3,500 + VAT', memberPrice: '£2,800 + VAT' },
+          { lengthOfHire: 'Lunch (12:00 to 16:00)', nonMemberPrice: '£2,000 + VAT', memberPrice: '£1,600 + VAT' },
+          { lengthOfHire: 'Evening (18:00 to 23:00)', nonMemberPrice: '£3,500 + VAT', memberPrice: '£2,800 + VAT' },
         ],
       },
     ],

@@ -1,4 +1,10 @@
+import { clubs } from '../content'
+import { summitTickets } from '../events'
+import { EMAILS, PHONES, range } from '../facts'
+import { officeDesks } from '../offices'
 import { img, type SeedBlock } from './types'
+
+const knightsbridge = clubs.find((c) => c.name === 'Knightsbridge')!
 
 /**
  * Group F of the styleguide: the third-party embeds (OpenTable, HubSpot), then the modules whose components
@@ -9,7 +15,7 @@ export const blocks: SeedBlock[] = [
   // Third-party embeds. Left without ids on purpose: made-up ids would make the styleguide call
   // OpenTable and HubSpot and log their errors. Visitors see nothing; staff previewing see what to set.
   // With the club's real ids filled in, the same blocks show the booking widget and the form.
-  { blockType: 'tableBookingWidget', title: 'Book a table at The Terrace, Knightsbridge', phoneNumber: '020 7123 4515' },
+  { blockType: 'tableBookingWidget', title: 'Book a table at The Brasserie, Knightsbridge', phoneNumber: knightsbridge.phone },
   {
     blockType: 'marketingForm',
     title: 'Stay in the loop',
@@ -56,8 +62,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'officeDiscovery',
     title: 'Discover our offices',
-    description:
-      'Private offices for two to twenty, with the club downstairs: meeting rooms, a kitchen that serves until late and a terrace for the summer. Available in Kensington and the City.',
+    description: `Private offices for ${range(officeDesks())}, with the club downstairs: meeting rooms, a kitchen that serves until late and a terrace for the summer. Available in all four clubs.`,
     count: 3,
     buttonText: 'Search all offices',
     buttonLink: '/discover-offices',
@@ -73,17 +78,17 @@ export const blocks: SeedBlock[] = [
     termsLinkText: "See T&C's",
     termsLink: '/terms-and-conditions/',
     successMessage: 'Our office sales team will be in touch within 24 hours.',
-    urgentEmail: 'offices@clubhouse.london',
-    urgentPhone: '020 7123 4508',
+    urgentEmail: EMAILS.offices,
+    urgentPhone: PHONES.officeSales,
   },
 
   // Bookings
   {
     blockType: 'reservationForm',
     title: 'Reserve a table',
-    paragraph: 'Lunch, dinner or Sunday roast on the terrace. Members may bring up to three guests.',
-    restaurantName: 'The Terrace, Knightsbridge',
-    phone: '020 7123 4515',
+    paragraph: 'Lunch, dinner or Sunday roast in the Brasserie. Members may bring up to three guests.',
+    restaurantName: 'The Brasserie, Knightsbridge',
+    phone: knightsbridge.phone,
     reservationTypes: [{ value: 'Lunch' }, { value: 'Dinner' }, { value: 'Sunday roast' }],
     dates: [{ value: 'Today' }, { value: 'Tomorrow' }, { value: 'Saturday' }, { value: 'Sunday' }],
     times: [{ value: '12:30' }, { value: '13:00' }, { value: '19:00' }, { value: '19:30' }, { value: '20:00' }],
@@ -98,25 +103,8 @@ export const blocks: SeedBlock[] = [
     blockType: 'itineraryBooking',
     title: 'Build your summit itinerary',
     eventSoldOut: false,
-    items: [
-      {
-        itemTitle: 'Summit day ticket',
-        itemSubtitle: 'Thursday 10:00 - 18:00, Kensington',
-        itemPrice: 195,
-        itemMinimumPurchase: 1,
-        itemMaximumPurchase: 4,
-        soldOut: false,
-        image: img('Summit stage, Kensington'),
-      },
-      {
-        itemTitle: 'Riverboat transfer to the City',
-        itemSubtitle: 'Departs 18:30 from Chelsea Harbour',
-        itemPrice: 35,
-        itemMinimumPurchase: 1,
-        itemMaximumPurchase: 4,
-        soldOut: true,
-      },
-    ],
+    // The summit's own day ticket and transfer (events.ts), so the example quotes their times.
+    items: [summitTickets[0], summitTickets[2]],
   },
 
   // Members' area and membership
@@ -126,7 +114,7 @@ export const blocks: SeedBlock[] = [
     introText: 'Log in to book tables, see your schedule and find fellow members.',
     submitButtonText: 'Log in',
     successLink: '/',
-    helpText: 'Trouble signing in? Call the membership team on 020 7123 4567.',
+    helpText: `Trouble signing in? Call the membership team on ${PHONES.main}.`,
   },
   { blockType: 'profile', title: 'My profile', signedOutText: 'Please log in to see your profile.' },
   {

@@ -1,4 +1,9 @@
+import { capitalised, count, PHONES, pounds, range } from '../facts'
+import { roomCapacity, roomsIn } from '../meeting-rooms'
+import { membershipFrom } from '../membership-types'
 import { img, type SeedBlock } from './types'
+
+const kensingtonRooms = roomCapacity('Kensington')
 
 /**
  * Group C of the styleguide: features, cards and offers. Every block at least once, with the
@@ -52,7 +57,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'featureHeader',
     title: 'Private hire in Kensington',
-    text: 'Six rooms, from a panelled library for board meetings to a ballroom for two hundred. Catering comes from our own kitchen.',
+    text: `${capitalised(count(roomsIn('Kensington').length))} rooms, from a studio for ${count(kensingtonRooms.min)} to a conferencing suite for ${count(kensingtonRooms.max)}. Catering comes from our own kitchen.`,
     image: img('Kensington ballroom'),
     colour: 'white',
     buttons: [
@@ -63,7 +68,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'featureHeader',
     title: 'A club for the City',
-    text: 'Our newest club sits above Leadenhall Market: breakfast meetings, a rooftop bar and desks for the day.',
+    text: 'Our newest club sits on Threadneedle Walk: breakfast meetings, a terrace bar and desks for the day.',
     colour: 'black',
     buttons: [{ label: 'Book a tour', link: '/membership/book-a-tour' }],
   },
@@ -73,7 +78,7 @@ export const blocks: SeedBlock[] = [
     intro: 'Every club has its own character; all of them have the essentials.',
     variant: 'light',
     items: [
-      { icon: img('Icon: cocktail'), title: 'Bar', text: 'Open until 1am, with a list chosen by our head bartender.' },
+      { icon: img('Icon: cocktail'), title: 'Bar', text: 'Open until 01:00, with a list chosen by our head bartender.' },
       { icon: img('Icon: plate'), title: 'Restaurant', text: 'Breakfast, lunch and dinner, seven days a week.' },
       { icon: img('Icon: laptop'), title: 'Workspace', text: 'Fast Wi-Fi, phone booths and meeting rooms.' },
       { icon: img('Icon: dumbbell'), title: 'Gym', text: 'Equipped for strength and cardio, with daily classes.' },
@@ -84,9 +89,9 @@ export const blocks: SeedBlock[] = [
     title: 'Meeting rooms',
     variant: 'dark',
     items: [
-      { icon: img('Icon: screen'), title: 'Screens', text: 'A 65-inch screen and video calling in every room.' },
+      { icon: img('Icon: screen'), title: 'Screens', text: 'A screen for presentations in every room.' },
       { icon: img('Icon: coffee'), title: 'Refreshments', text: 'Coffee, tea and pastries brought to the room.' },
-      { icon: img('Icon: people'), title: '4 to 40 people', text: 'Rooms for a one-to-one or a full-day workshop.' },
+      { icon: img('Icon: people'), title: `${capitalised(range(roomCapacity()))} people`, text: 'Rooms for a one-to-one or a full-day conference.' },
     ],
   },
   {
@@ -95,29 +100,29 @@ export const blocks: SeedBlock[] = [
     places: [
       {
         title: 'Fulham',
-        description:
-          'Our original club, a Georgian house by the river with a walled garden, a heated pool and a restaurant that has fed the neighbourhood since the day we opened.',
+        // Within the 145 characters a place card shows (spec 000 section 5), so nothing is cut off.
+        description: 'Our original club: a Georgian house by the river, with a walled garden, a heated pool and a restaurant open from breakfast until late.',
         image: img('Fulham garden'),
         ctaTitle: 'Discover Fulham',
         ctaLink: '/fulham',
       },
       {
         title: 'Knightsbridge',
-        description: 'Five floors off Sloane Street, with a library for working and a terrace for long evenings.',
+        description: 'Five floors on Brompton Place, with a brasserie for long lunches and a rooftop terrace for long evenings.',
         image: img('Knightsbridge terrace'),
         ctaTitle: 'Discover Knightsbridge',
         ctaLink: '/knightsbridge',
       },
       {
         title: 'Kensington',
-        description: 'A townhouse club with a ballroom, a cinema and rooms for private dinners.',
+        description: `A light-filled club on the High Street, with two floors of work space and a conferencing suite for ${count(kensingtonRooms.max)}.`,
         image: img('Kensington drawing room'),
         ctaTitle: 'Discover Kensington',
         ctaLink: '/kensington',
       },
       {
         title: 'City',
-        description: 'Above Leadenhall Market: breakfast meetings, desks for the day and a rooftop bar.',
+        description: 'On Threadneedle Walk: breakfast meetings, private offices and a terrace for summer evenings.',
         image: img('City rooftop'),
         ctaTitle: 'Discover the City',
         ctaLink: '/city',
@@ -132,7 +137,7 @@ export const blocks: SeedBlock[] = [
       {
         image: img('Members’ lounge'),
         subHeading: 'Club membership',
-        body: 'All four clubs, every day of the week. Bring up to three guests, book the restaurants and meeting rooms, join every member event and use the gyms and pool. Membership is for anyone over eighteen, proposed by an existing member or welcomed after a tour. Fees are monthly, with no minimum term after the first year, and a reduced rate for members under twenty-seven who live or work in London.',
+        body: 'All four clubs, every day of the week. Bring up to three guests, book the restaurants and meeting rooms, join every member event and use the gyms and pool. Membership is for anyone over eighteen, proposed by an existing member or welcomed after a tour. Fees are monthly, with a twelve-month minimum term and then one month’s notice.',
         buttons: [
           { label: 'Apply', link: '/membership-application' },
           { label: 'Book a tour', link: '/membership/book-a-tour' },
@@ -157,8 +162,8 @@ export const blocks: SeedBlock[] = [
     title: 'This season',
     colour: 'pink',
     cards: [
-      { subHeading: 'Supper club', body: 'Monthly dinners at a long table in Kensington, with a guest chef each time.' },
-      { subHeading: 'Wine school', body: 'Six Tuesday evenings in Knightsbridge, from Burgundy to the Barossa.' },
+      { subHeading: 'Supper club', body: 'Monthly dinners at one long table in Fulham, cooked by our head chef.', buttons: [{ label: 'See the dates', link: '/events' }] },
+      { subHeading: 'Wine school', body: 'Six Tuesday evenings in Knightsbridge, from Burgundy to the Barossa.', buttons: [{ label: 'Member events', link: '/member-events' }] },
     ],
   },
   {
@@ -173,11 +178,11 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'privateHireCta',
     title: 'Host your next event with us',
-    text: 'Twenty rooms across four clubs, for birthdays, launches, weddings and board dinners.\n\nMembers and non-members welcome.',
+    text: 'Rooms in all four clubs, for birthdays, launches, weddings and board dinners.\n\nMembers and non-members welcome.',
     image: img('Knightsbridge ballroom'),
     buttonText: 'Enquire about private hire',
     buttonLink: '/knightsbridge/terrace-private-events',
-    phoneNumber: '020 7123 4567',
+    phoneNumber: PHONES.events,
   },
   {
     blockType: 'offerBlock',
@@ -191,7 +196,7 @@ export const blocks: SeedBlock[] = [
     joiningFee: 'Joining fee',
     joiningFeePrice: 'Waived (usually £500)',
     membershipPrice: 'Membership',
-    membershipPricePrice: 'from £195 per month',
+    membershipPricePrice: `from ${pounds(membershipFrom('Club'))} per month`,
     buttonText: 'Enquire now',
     buttonAction: 'scroll',
     bottomText: 'Offer open to new members who apply by 31 August. Twelve-month minimum term.',
@@ -222,7 +227,7 @@ export const blocks: SeedBlock[] = [
     joiningFee: 'Joining fee per member',
     joiningFeePrice: '£250',
     membershipPrice: 'Membership per member',
-    membershipPricePrice: '£175 pcm',
+    membershipPricePrice: `${pounds(membershipFrom('Corporate'))} pcm`,
     buttonText: 'Download the brochure',
     buttonAction: 'file',
     buttonFile: img('Corporate brochure'),

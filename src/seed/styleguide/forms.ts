@@ -1,5 +1,6 @@
 import { API_ERROR_MESSAGE } from '@/features/enquiries/constants'
 
+import { capitalised, CORPORATE_TEAM, EMAILS, PHONES, range } from '../facts'
 import type { SeedBlock } from './types'
 
 /**
@@ -48,7 +49,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'enquiryForm',
     title: 'Enquire about Corporate membership',
-    description: 'Three to ten memberships for your team, managed by one company account.',
+    description: `${capitalised(range(CORPORATE_TEAM))} memberships for your team, managed by one company account.`,
     variant: 'corporate',
     ...consent,
     successMessage: thanks,
@@ -57,7 +58,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'newCorporateEnquiryForm',
     title: 'Corporate membership',
-    description: 'Three to ten memberships for your team, one invoice, and every club from Fulham to the City.',
+    description: `${capitalised(range(CORPORATE_TEAM))} memberships for your team, one invoice, and every club from Fulham to the City.`,
     hideFormBehindButton: true,
     revealButtonText: 'FILL THE FORM',
     ...consent,
@@ -74,7 +75,7 @@ export const blocks: SeedBlock[] = [
     termsLinkText: "See T&C's",
     termsLink: '/terms-and-conditions/',
     successMessage: 'Our events team will be in touch within 24 hours.',
-    urgentEmail: 'events@clubhouse.london',
-    urgentWhatsapp: '+44 7700 900123',
+    urgentEmail: EMAILS.events,
+    urgentWhatsapp: PHONES.eventsWhatsapp,
   },
 ]

@@ -1,3 +1,4 @@
+import { clubs } from '../content'
 import { richText } from '../richtext'
 import { img, type SeedBlock, video } from './types'
 
@@ -8,6 +9,9 @@ import { img, type SeedBlock, video } from './types'
  * side in each colour, with an uploaded-style video and an external one, and a map with and without
  * its picture.
  */
+const fulham = clubs.find((c) => c.name === 'Fulham')!
+const city = clubs.find((c) => c.name === 'City')!
+
 export const blocks: SeedBlock[] = [
   {
     blockType: 'hero',
@@ -24,7 +28,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'hero',
     title: 'The City club',
-    subTitle: 'Breakfast meetings, quiet desks and a rooftop bar above Bishopsgate.',
+    subTitle: 'Breakfast meetings, quiet desks and a terrace bar above Threadneedle Walk.',
     scrollText: 'See the club',
     buttonRequired: false,
     desktopImage: img('Rooftop bar, the City'),
@@ -67,11 +71,11 @@ export const blocks: SeedBlock[] = [
         description: 'Our original club on the river: a terrace for long summer lunches, a heated outdoor pool and a gym overlooking the Thames.',
         showSlider: true,
         gallery: [
-          { mediaType: 'image', file: img('Riverside terrace, Fulham'), caption: 'The riverside terrace at sunset' },
+          { mediaType: 'image', file: img('Riverside terrace, Fulham'), caption: 'The terrace at sunset' },
           { mediaType: 'image', file: img('Heated pool, Fulham'), caption: 'The heated pool' },
           { mediaType: 'image', file: img('Terrace steps, Fulham (portrait)'), altText: 'Stone steps leading down to the terrace', caption: 'Down to the river' },
           { mediaType: 'image', file: img('Gym, Fulham'), caption: 'The gym' },
-          { mediaType: 'image', file: img('Brasserie, Fulham'), caption: 'Sunday lunch in the brasserie, served until four' },
+          { mediaType: 'image', file: img('Brasserie, Fulham'), caption: 'Sunday lunch in the brasserie' },
           { mediaType: 'image', file: img('Cocktail bar, Fulham (portrait)'), caption: 'The bar' },
         ],
       },
@@ -81,7 +85,7 @@ export const blocks: SeedBlock[] = [
         showSlider: false,
         gallery: [
           { mediaType: 'image', file: img('Drawing room, Knightsbridge'), caption: 'The drawing room' },
-          { mediaType: 'image', file: img('Private dining, Knightsbridge'), caption: 'Private dining for twelve' },
+          { mediaType: 'image', file: img('Private dining, Knightsbridge'), caption: 'Private dining for twenty' },
           { mediaType: 'image', file: img('Staircase, Knightsbridge (portrait)'), caption: 'The staircase' },
         ],
       },
@@ -194,8 +198,8 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'map',
     title: 'Find us in Fulham',
-    address: 'Clubhouse Fulham\n12 Riverside Walk\nLondon SW6 3JW',
-    mapQuery: 'Clubhouse Fulham, SW6 3JW',
+    address: `Clubhouse ${fulham.name}\n${fulham.address}`,
+    mapQuery: `Clubhouse ${fulham.name}, ${fulham.address.replace(/\n/g, ', ')}`,
     linkText: 'Open in Google Maps',
     mapImage: img('Map of Fulham riverside'),
     colour: 'white',
@@ -203,7 +207,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'map',
     title: 'Find us in the City',
-    address: 'Clubhouse City\n40 Bishopsgate\nLondon EC2N 4AJ',
+    address: `Clubhouse ${city.name}\n${city.address}`,
     linkText: 'Get directions',
     colour: 'black',
   },

@@ -1,4 +1,9 @@
+import { clubs } from '../content'
+import { CORPORATE_TEAM, PHONES, pounds, range } from '../facts'
+import { membershipFrom } from '../membership-types'
 import { img, type SeedBlock } from './types'
+
+const clubFrom = pounds(membershipFrom('Club'))
 
 /**
  * Group E of the styleguide: membership, steps, schedule and popups. Every block at least once,
@@ -10,7 +15,7 @@ export const blocks: SeedBlock[] = [
     blockType: 'membershipSummary',
     title: 'Club membership',
     subTitle: 'One membership, four clubs: Fulham, Knightsbridge, Kensington and the City. Work, dine, swim and unwind wherever your day takes you.',
-    priceLine: 'From £195 per month',
+    priceLine: `From ${clubFrom} per month`,
     priceNote: 'Joining fee £500. Minimum age 18.',
     benefits: [
       { text: 'Access to all four London clubs, seven days a week' },
@@ -27,8 +32,8 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'membershipSummary',
     title: 'Corporate membership',
-    subTitle: 'Membership for teams of three to ten, on one company account.',
-    priceLine: '£175 pcm per member',
+    subTitle: `Membership for teams of ${range(CORPORATE_TEAM)}, on one company account.`,
+    priceLine: `${pounds(membershipFrom('Corporate'))} pcm per member`,
     benefits: [
       { text: 'Every benefit of Club membership for each member' },
       { text: 'Meeting rooms at member rates in the City and Knightsbridge' },
@@ -46,7 +51,7 @@ export const blocks: SeedBlock[] = [
     buttonText: 'Apply now',
     details: [
       { text: 'Access to Fulham, Knightsbridge, Kensington and the City' },
-      { text: 'From £195 per month, joining fee £500' },
+      { text: `From ${clubFrom} per month, joining fee £500` },
       { text: 'Twelve-month minimum term, then monthly' },
       { text: 'Members must be 18 or over' },
     ],
@@ -65,7 +70,7 @@ export const blocks: SeedBlock[] = [
     details: [
       { text: 'Minimum age 18' },
       { text: 'Joining fee £500, payable with your first month' },
-      { text: 'Monthly fee from £195 by direct debit' },
+      { text: `Monthly fee from ${clubFrom} by direct debit` },
       { text: 'Twelve-month minimum term, then one month’s notice' },
       { text: 'Up to three guests per visit' },
     ],
@@ -89,16 +94,16 @@ export const blocks: SeedBlock[] = [
     title: 'Private hire at Knightsbridge',
     subTitles: [{ text: 'Dinners, launches and celebrations' }, { text: 'For members and their guests' }],
     bulletPoints: [
-      { text: 'Rooms for 10 to 120 guests' },
-      { text: 'A private terrace overlooking Hans Place' },
+      { text: 'Rooms for twelve to a hundred guests' },
+      { text: 'A private terrace above Brompton Place' },
       { text: 'A dedicated events manager from first call to last dance' },
       { text: 'Seasonal menus from our head chef' },
       { text: 'Screens, sound and lighting included' },
-      { text: 'Late licence until 1am' },
+      { text: 'Late licence until 01:00' },
     ],
     buttonText: 'See what’s included',
     ctaText: 'Speak to our events team',
-    phoneNumber: '020 7123 4567',
+    phoneNumber: PHONES.events,
     colour: 'pink',
   },
   {
@@ -107,7 +112,7 @@ export const blocks: SeedBlock[] = [
     subTitles: [{ text: 'Every Thursday in June on the Fulham terrace' }],
     bulletPoints: [{ text: 'Four courses' }, { text: 'Wine pairing available' }, { text: 'Members and one guest' }],
     ctaText: 'Reserve by phone',
-    phoneNumber: '+44 (0)20 7123 4500',
+    phoneNumber: clubs.find((c) => c.name === 'Fulham')!.phone,
     colour: 'black',
   },
   {
@@ -118,7 +123,7 @@ export const blocks: SeedBlock[] = [
       {
         date: '2026-05-21T12:00:00.000Z',
         title: 'Spring supper',
-        time: '7pm – 10pm',
+        time: '19:00 - 22:00',
         location: 'Kensington, The Dining Room',
         price: '£65',
         about: 'A four-course menu of English asparagus, Cornish crab and the first strawberries.',
@@ -127,7 +132,7 @@ export const blocks: SeedBlock[] = [
       {
         date: '2026-06-04T12:00:00.000Z',
         title: 'Book club',
-        time: '7pm – 8.30pm',
+        time: '19:00 - 20:30',
         location: 'Knightsbridge, The Library',
         price: 'Free for members',
         about: 'This month we read a modern London novel, with the author joining us for questions.',
@@ -136,7 +141,7 @@ export const blocks: SeedBlock[] = [
       {
         date: '2026-06-11T12:00:00.000Z',
         title: 'Loire wine tasting',
-        time: '6.30pm – 8pm',
+        time: '18:30 - 20:00',
         location: 'City, The Cellar',
         price: '£45',
         about: 'Six wines from the Loire valley, introduced by our head sommelier, with cheeses to match.',
@@ -145,15 +150,16 @@ export const blocks: SeedBlock[] = [
       {
         date: '2026-06-25T12:00:00.000Z',
         title: 'Jazz on the terrace',
-        time: '8pm – late',
+        time: '20:00 - late',
         location: 'Fulham, The Terrace',
         price: '£20',
         about: 'A quartet plays the long summer evening out. Cocktails from the terrace bar.',
       },
       {
         date: '2026-07-09T12:00:00.000Z',
-        title: 'Summer party',
-        time: '7pm – 1am',
+        // Not the Summer Party of the events calendar, which is dated from the seed's run.
+        title: 'Midsummer party',
+        time: '19:00 - 01:00',
         location: 'Fulham, The Garden',
         price: '£35',
         about: 'Our annual party for members and guests: a DJ, a barbecue and the pool open until midnight.',
@@ -168,7 +174,7 @@ export const blocks: SeedBlock[] = [
     intro: 'Tours take about 45 minutes and there is no obligation to join.',
     steps: [
       { title: 'Choose your club', text: 'Fulham, Knightsbridge, Kensington or the City: tell us which you would like to see.' },
-      { title: 'Pick a time', text: 'Tours run every day from 10am to 6pm. Choose what suits you.' },
+      { title: 'Pick a time', text: 'Tours run every day from 10:00 to 18:00. Choose what suits you.' },
       { title: 'Meet the team', text: 'A member of our membership team shows you round and answers your questions over a coffee.' },
     ],
     buttonText: 'Book a tour',
@@ -178,7 +184,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'corporateSteps',
     title: 'How corporate membership works',
-    intro: 'For companies bringing three to ten colleagues into the club.',
+    intro: `For companies bringing ${range(CORPORATE_TEAM)} colleagues into the club.`,
     steps: [
       { title: 'Your contact details', text: 'Tell us who will manage the membership for your company.' },
       { title: 'About the company', text: 'Your industry, your website and a few words about what you do.' },

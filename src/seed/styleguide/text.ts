@@ -1,3 +1,4 @@
+import { capitalised, CORPORATE_TEAM, range } from '../facts'
 import { richText } from '../richtext'
 
 import { img, type SeedBlock, video } from './types'
@@ -45,7 +46,7 @@ export const blocks: SeedBlock[] = [
     title: 'House rules',
     body: richText(
       'Members may bring up to three guests at any one time and remain responsible for them throughout their visit.',
-      'Phones are welcome on silent; calls are taken in the phone booths or on the terraces. Smart-casual dress, no sportswear after 6pm.',
+      'Phones are welcome on silent; calls are taken in the phone booths or on the terraces. Smart-casual dress, no sportswear after 18:00.',
     ),
     background: 'pink',
   },
@@ -59,7 +60,7 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'headingAndSubheading',
     heading: 'Corporate membership',
-    subheading: 'Three to ten memberships under one company account, with a single monthly invoice.',
+    subheading: `${capitalised(range(CORPORATE_TEAM))} memberships under one company account, with a single monthly invoice.`,
     alignment: 'centre',
     colour: 'black',
   },
@@ -123,10 +124,10 @@ export const blocks: SeedBlock[] = [
       '<table><caption>Opening hours by club</caption>',
       '<thead><tr><th scope="col">Club</th><th scope="col">Monday to Friday</th><th scope="col">Weekends</th></tr></thead>',
       '<tbody>',
-      '<tr><th scope="row">Fulham</th><td>7am to midnight</td><td>8am to midnight</td></tr>',
-      '<tr><th scope="row">Knightsbridge</th><td>7am to 1am</td><td>9am to 1am</td></tr>',
-      '<tr><th scope="row">Kensington</th><td>7am to 11pm</td><td>8am to 11pm</td></tr>',
-      '<tr><th scope="row">City</th><td>6.30am to 11pm</td><td>Closed on Sundays</td></tr>',
+      '<tr><th scope="row">Fulham</th><td>07:00 to midnight</td><td>08:00 to midnight</td></tr>',
+      '<tr><th scope="row">Knightsbridge</th><td>07:00 to 01:00</td><td>09:00 to 01:00</td></tr>',
+      '<tr><th scope="row">Kensington</th><td>07:00 to 23:00</td><td>08:00 to 23:00</td></tr>',
+      '<tr><th scope="row">City</th><td>06:30 to 23:00</td><td>08:00 to 23:00</td></tr>',
       '</tbody></table>',
       '<h3>Bank holidays</h3>',
       '<p>Hours may change on bank holidays; see <a href="/membership">membership</a> for details or call the club.</p>',

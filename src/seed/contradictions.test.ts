@@ -1,0 +1,381 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { describe, expect, it } from 'vitest'
+
+import { clubs, footer, menus, pages, seedSettings, type ClubName } from './content'
+import { seedEvents, type SeedEvent } from './events'
+import { clubEmail, CORPORATE_TEAM, count, EMAILS, PHONES, range } from './facts'
+import { roomCapacity, roomsIn, seedMeetingRooms } from './meeting-rooms'
+import { membershipTypes } from './membership-types'
+import { officeDesks, seedOffices } from './offices'
+import { pageBlocks } from './page-blocks'
+import { pageLayout } from './page-layout'
+import { STYLEGUIDE_PATH, styleguideLayout } from './styleguide'
+
+/**
+ * Every string the seed writes, with where it sits, checked for facts that disagree with each
+ * other: a team's phone or e-mail, a meeting room's size and price, the date of a named event,
+ * how a time is written, and a range ("one to forty") that one page writes another way.
+ */
+
+type Obj = Record<string, unknown>
+/** An object of the seed (a page, a block, a card…), with the chain of objects it sits in. */
+type Node = { value: Obj; parent?: Node; where: string }
+/** One string of copy and the object that holds it. */
+type Copy = { text: string; key: string; node: Node }
+type Source = { where: string; value: Obj; page?: boolean }
+
+/** Keys whose strings are settings or identifiers, not words a visitor reads. */
+const NOT_COPY = new Set(['blockType', '__seedImage', 'type', 'mode', 'direction', 'format', 'style', 'tag', 'colour', 'colourRight', 'background', 'pattern', 'variant', 'region', 'mediaType', 'size', 'platform', 'itemId', 'priceIdentifier', 'officeGroupId', 'spaceId', 'slug', 'icon', 'eventStatus', 'eventType', 'membershipType', 'defaultMembership', 'alignment', 'cardShape', 'buttonAction', 'selection', 'shareLink'])
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function sources(now: Date): Source[] {
+  const blocks = pageBlocks(now)
+  return [
+    ...pages.map((p) => ({ where: p.path, value: { title: p.title, metaDescription: p.metaDescription, layout: pageLayout(p, blocks[p.path] ?? []) }, page: true })),
+    ...membershipTypes.map((t) => ({ where: `/book-a-tour?membership=${t.title}`, value: { title: `${t.title} membership`, layout: [...t.hero, ...t.sections] }, page: true })),
+    { where: STYLEGUIDE_PATH, value: { title: 'Styleguide', layout: styleguideLayout() } },
+    { where: 'settings', value: seedSettings(now) },
+    { where: 'menus', value: menus },
+    { where: 'footer', value: footer },
+    ...seedEvents(now).map((e) => ({ where: `/event/${e.slug}`, value: e as Obj })),
+    ...seedOffices(now).map((o) => ({ where: `office ${o.officeGroupId}`, value: o as Obj })),
+    ...seedMeetingRooms.map((r) => ({ where: `meeting room ${r.spaceId}`, value: r as Obj })),
+  ]
+}
+
+/** Every object and every string of copy in the seed. */
+function scan(now: Date) {
+  const nodes: Node[] = []
+  const copy: Copy[] = []
+  const walk = (value: unknown, key: string, node: Node) => {
+    if (typeof value === 'string') {
+      if (!NOT_COPY.has(key) && !/^\d{4}-\d{2}-\d{2}T/.test(value)) copy.push({ text: value, key, node })
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, key, node)
+    } else if (isObj(value)) {
+      const child: Node = { value, parent: node, where: node.where }
+      nodes.push(child)
+      for (const [k, v] of Object.entries(value)) walk(v, k, child)
+    }
+  }
+  for (const source of sources(now)) {
+    const root: Node = { value: source.value, where: source.where }
+    nodes.push(root)
+    for (const [k, v] of Object.entries(source.value)) walk(v, k, root)
+  }
+  return { nodes, copy }
+}
+
+/** The strings an object holds itself (not those of the objects inside it). */
+const ownStrings = (node: Node) =>
+  Object.entries(node.value)
+    .filter(([k, v]) => typeof v === 'string' && !NOT_COPY.has(k))
+    .map(([, v]) => v as string)
+const ownText = (node: Node) => ownStrings(node).join(' \n ')
+
+const ancestry = (node: Node): Node[] => (node.parent ? [node, ...ancestry(node.parent)] : [node])
+const sentences = (text: string) => text.split(/(?<=[.!?:;])\s+|\n+/)
+
+const NAMES = clubs.map((c) => c.name)
+const clubsNamed = (text: string) => NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(text))
+
+/** The one club a sentence is about: named in it, or else in the nearest object around it that names one. */
+function clubOf(sentence: string, node: Node): ClubName | undefined {
+  for (const text of [sentence, ...ancestry(node).map(ownText)]) {
+    const named = clubsNamed(text)
+    if (named.length === 1) return named[0]
+    if (named.length > 1) return undefined
+  }
+  return undefined
+}
+
+/** A number as copy writes it, in words below a hundred ("thirty-six") or in figures. */
+const WORD_NUMBERS = new Map(Array.from({ length: 100 }, (_, n) => [count(n), n]))
+const NUMBER = String.raw`(\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|[a-z]+teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
+const toNumber = (word: string): number | undefined => (/^\d+$/.test(word) ? Number(word) : WORD_NUMBERS.get(word.toLowerCase()))
+
+// Phones and e-mails ------------------------------------------------------------------------------
+
+const CLUB_PHONES = clubs.map((c) => c.phone)
+const KNOWN_PHONES: string[] = [...Object.values(PHONES), ...CLUB_PHONES]
+const KNOWN_EMAILS: string[] = [...Object.values(EMAILS), ...NAMES.map(clubEmail)]
+const digits = (phone: string) => {
+  const d = phone.replace(/\D/g, '')
+  return d.startsWith('44') ? `0${d.slice(2).replace(/^0/, '')}` : d
+}
+const PHONE = /(?:\+44|(?<![\w.,£:\-/])0)[\d\s()-]{8,}\d/g
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
+/** The numbers in a string; a tel: link is one number. */
+const phonesIn = (text: string) => (text.startsWith('tel:') ? [text.slice(4)] : [...text.matchAll(PHONE)].map((m) => m[0].trim()))
+const emailsIn = (text: string) => [...text.matchAll(EMAIL)].map((m) => m[0])
+
+/** The teams copy names, and the only numbers and addresses that may stand beside their name. */
+const TEAMS: { team: string; says: RegExp; phones: string[]; emails: string[] }[] = [
+  { team: 'office sales', says: /office sales|office team/i, phones: [PHONES.officeSales], emails: [EMAILS.offices] },
+  { team: 'events', says: /events team|private hire|event enquiry/i, phones: [PHONES.events, PHONES.eventsWhatsapp], emails: [EMAILS.events] },
+  { team: 'membership', says: /membership team/i, phones: [PHONES.main], emails: [EMAILS.membership] },
+]
+/** The fields that say which club an object is: "Clubhouse Fulham", "Reception, Knightsbridge". */
+const clubIdentity = (value: Obj): ClubName | undefined => {
+  const ids = ['clubName', 'name', 'restaurantName', 'title', 'buttonText']
+    .map((k) => value[k])
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => {
+      const m = /^(?:Clubhouse (\w+)|.*, (\w+)|Call the (\w+) team)$/.exec(v)
+      return m ? [m[1] ?? m[2] ?? m[3]] : v === value.clubName ? [v] : []
+    })
+    .filter((n): n is ClubName => NAMES.includes(n as ClubName))
+  return ids.length === 1 ? ids[0] : undefined
+}
+
+// Times -----------------------------------------------------------------------------------------
+
+/**
+ * The spec's time formats: "HH:mm" (tables, offices) and "h:mm A" (the events list's "LT").
+ * Anything else that reads as a time ("7pm", "6.30am", "8.20", "7:30") is a third way.
+ */
+const HH_MM = /(?<![\d:])([01]\d|2[0-3]):[0-5]\d(?![\d:])/g
+const H_MM_A = /(?<![\d:])(1[0-2]|[1-9]):[0-5]\d (?:AM|PM)\b/g
+const OTHER_TIMES = [/(?<![\w£.,:])\d{1,2}(?:[.:]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])/gi, /(?<![\w£.,:])\d{1,2}\.\d{2}(?![\d%])/g, /(?<![\d:])\d:\d{2}(?![\d:]| ?[AP]M)/g]
+
+// Dates -----------------------------------------------------------------------------------------
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const DATE = new RegExp(String.raw`\b(?:(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTHS.join('|')})\b`, 'g')
+const londonDay = (iso: string) => new TZDate(new Date(iso).getTime(), 'Europe/London')
+const eventsNamed = (text: string, events: SeedEvent[]) => events.filter((e) => new RegExp(`\\b${e.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text))
+
+// Ranges ----------------------------------------------------------------------------------------
+
+/** What a range is about, found in its sentence or the object around it, and the range the listings give. */
+const TOPICS: { about: RegExp; expected: (club?: ClubName) => { min: number; max: number } }[] = [
+  { about: /office|desk/i, expected: (club) => officeDesks(club) },
+  { about: /meeting rooms?|\brooms?\b/i, expected: (club) => roomCapacity(club) },
+  { about: /corporate|\bteams?\b|colleagues|memberships/i, expected: () => CORPORATE_TEAM },
+]
+const RANGE = new RegExp(String.raw`(?<![\d:.,£])\b(?:(between)\s+)?${NUMBER}\s+(to|and)\s+${NUMBER}\b(?![\d:.,])`, 'gi')
+
+function rangeFindings(now: Date) {
+  const found: { where: string; written: string; sentence: string; expected: string }[] = []
+  for (const { text, node } of scan(now).copy) {
+    for (const sentence of sentences(text)) {
+      for (const m of sentence.matchAll(RANGE)) {
+        const [written, between, low, joiner, high] = m
+        if ((joiner!.toLowerCase() === 'and') !== Boolean(between)) continue
+        if (toNumber(low!) === undefined || toNumber(high!) === undefined) continue
+        const context = [sentence, ...ancestry(node).map(ownText)]
+        const topic = context.map((t) => TOPICS.find((candidate) => candidate.about.test(t))).find(Boolean)
+        if (!topic) continue
+        const span = topic.expected(clubOf(sentence, node))
+        const words = between ? `between ${count(span.min)} and ${count(span.max)}` : range(span)
+        found.push({ where: node.where, written: written.toLowerCase(), sentence, expected: words })
+      }
+    }
+  }
+  return found
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const NOWS = [new Date('2026-11-23T15:00:00Z'), new Date('2027-05-10T09:00:00Z')]
+
+describe.each(NOWS.map((now) => [now.toISOString().slice(0, 10), now] as const))('seeded content, seeded on %s', (_, now) => {
+  const { nodes, copy } = scan(now)
+  const events = seedEvents(now)
+
+  it('is scanned whole: every page, the styleguide, the globals and the listings', () => {
+    expect(copy.length).toBeGreaterThan(1000)
+    expect(new Set(nodes.map((n) => n.where))).toEqual(new Set(sources(now).map((s) => s.where)))
+  })
+
+  it('writes only the club’s own phone numbers and e-mail addresses, each the one way it is registered', () => {
+    const wrong: string[] = []
+    for (const { text, node } of copy) {
+      const link = text.startsWith('tel:')
+      for (const phone of phonesIn(text)) {
+        const known = KNOWN_PHONES.find((k) => digits(k) === digits(phone))
+        if (!known) wrong.push(`${node.where}: unknown number ${phone}`)
+        else if (!link && phone !== known) wrong.push(`${node.where}: ${phone} written another way than ${known}`)
+      }
+      for (const email of emailsIn(text)) if (!KNOWN_EMAILS.includes(email)) wrong.push(`${node.where}: unknown e-mail ${email}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('gives each person, team and club the same phone number and e-mail on every page', () => {
+    const wrong: string[] = []
+    const byPerson = new Map<string, Set<string>>()
+    for (const node of nodes) {
+      const own = ownText(node)
+      const phones = ownStrings(node).flatMap(phonesIn).map(digits)
+      const emails = emailsIn(own)
+      if (!phones.length && !emails.length) continue
+      const person = node.value.contactPerson
+      if (typeof person === 'string') {
+        const seen = byPerson.get(person) ?? new Set()
+        seen.add(`${phones.join(',')} ${emails.join(',')}`)
+        byPerson.set(person, seen)
+      }
+      const teams = TEAMS.filter((t) => t.says.test(own))
+      if (teams.length === 1) {
+        const [team] = teams
+        for (const p of phones) if (!team!.phones.map(digits).includes(p)) wrong.push(`${node.where}: ${team!.team} with the number ${p}`)
+        for (const e of emails) if (!team!.emails.includes(e)) wrong.push(`${node.where}: ${team!.team} with the e-mail ${e}`)
+        continue
+      }
+      const club = clubIdentity(node.value)
+      if (teams.length === 0 && club) {
+        const own = clubs.find((c) => c.name === club)!
+        for (const p of phones) if (p !== digits(own.phone)) wrong.push(`${node.where}: ${club} with the number ${p}`)
+        for (const e of emails) if (e !== clubEmail(club)) wrong.push(`${node.where}: ${club} with the e-mail ${e}`)
+      }
+    }
+    for (const [person, seen] of byPerson) if (seen.size > 1) wrong.push(`${person}: ${[...seen].join(' / ')}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('quotes each meeting room at the size and price of its listing, and each club with the rooms it has', () => {
+    const wrong: string[] = []
+    const pounds = (text: unknown) => (typeof text === 'string' ? Number(/£([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '')) : NaN)
+    const SIZE = new RegExp(String.raw`(?:\bfor|up to)\s+${NUMBER}\b(?!-)|\b${NUMBER}\s+(?:seats|guests|people)\b`, 'gi')
+    for (const node of nodes) {
+      const v = node.value
+      const name = typeof v.title === 'string' ? v.title : typeof v.meetingRoomName === 'string' ? v.meetingRoomName : undefined
+      const room = name && seedMeetingRooms.find((r) => name === r.meetingRoomName || name === `${r.meetingRoomName}, ${r.clubLocation}`)
+      if (!room) continue
+      if ('numOfPeople' in v && v.numOfPeople !== room.capacity) wrong.push(`${node.where}: ${name} for ${String(v.numOfPeople)}, listed for ${room.capacity}`)
+      for (const item of Array.isArray(v.items) ? (v.items as Obj[]) : []) {
+        const hire = String(item.lengthOfHire)
+        const listed = /hour/i.test(hire) ? room.pricePerHour : /day/i.test(hire) && !/half/i.test(hire) ? room.pricePerDay : undefined
+        if (listed === undefined || listed === null || pounds(item.nonMemberPrice) !== listed) wrong.push(`${node.where}: ${name} ${hire} at ${String(item.nonMemberPrice)}, listed at £${String(listed)}`)
+      }
+      for (const text of [v.description, v.longDescription, v.text].filter((t): t is string => typeof t === 'string')) {
+        for (const m of text.matchAll(SIZE)) {
+          const n = toNumber(m[1] ?? m[2]!)
+          if (n !== undefined && n !== room.capacity) wrong.push(`${node.where}: ${name} "${m[0]}", listed for ${room.capacity}`)
+        }
+      }
+    }
+    // A club's count of rooms; an office's own meeting rooms are not the club's.
+    for (const { text, node } of copy.filter((c) => !c.node.where.startsWith('office '))) {
+      for (const sentence of sentences(text)) {
+        for (const m of sentence.matchAll(new RegExp(String.raw`\b${NUMBER}\s+(?:meeting\s+)?rooms\b`, 'gi'))) {
+          const club = clubOf(sentence, node)
+          const n = toNumber(m[1]!)
+          if (club && n !== undefined && /meeting rooms|rooms for/i.test(sentence + ownText(node)) && n !== roomsIn(club).length) wrong.push(`${node.where}: "${sentence}" (${club} has ${roomsIn(club).length})`)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('dates a named event on the day the calendar gives it, in copy and in schedules', () => {
+    const wrong: string[] = []
+    for (const { text, node } of copy) {
+      const named = eventsNamed(text, events)
+      if (named.length !== 1) continue
+      const day = londonDay(named[0]!.startsAt)
+      for (const [written, weekday, date, month] of text.matchAll(DATE)) {
+        const agrees = Number(date) === day.getDate() && month === MONTHS[day.getMonth()] && (!weekday || weekday === format(day, 'EEEE'))
+        if (!agrees) wrong.push(`${node.where}: "${text}" says ${written}; ${named[0]!.title} is on ${format(day, 'EEEE d MMMM')}`)
+      }
+    }
+    for (const node of nodes) {
+      if (typeof node.value.date !== 'string') continue
+      const named = ancestry(node)
+        .map((n) => eventsNamed(ownText(n), events))
+        .find((list) => list.length > 0)
+      if (named?.length !== 1) continue
+      const want = format(londonDay(named[0]!.startsAt), 'yyyy-MM-dd')
+      if (format(londonDay(node.value.date), 'yyyy-MM-dd') !== want) wrong.push(`${node.where}: ${String(node.value.title)} on ${node.value.date}; ${named[0]!.title} is on ${want}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('writes times the spec’s way, and one way throughout', () => {
+    const wrong: string[] = []
+    const ways = new Set<string>()
+    for (const { text, node } of copy) {
+      if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) continue
+      for (const pattern of OTHER_TIMES) for (const m of text.matchAll(pattern)) wrong.push(`${node.where}: "${m[0]}" in "${text}"`)
+      if (text.match(HH_MM)) ways.add('HH:mm')
+      if (text.match(H_MM_A)) ways.add('h:mm A')
+    }
+    expect(wrong).toEqual([])
+    expect([...ways]).toHaveLength(1)
+  })
+
+  it('writes each range (desks, room sizes, corporate teams) as the listings give it, and the same way', () => {
+    const wrong = rangeFindings(now).filter((f) => f.written.replace(/^from\s+/, '') !== f.expected)
+    expect(wrong).toEqual([])
+    expect(rangeFindings(now).length).toBeGreaterThan(10)
+  })
+})
+
+describe('seeded pages', () => {
+  const now = NOWS[0]!
+  const real = sources(now).filter((s) => s.page)
+  const layout = (s: Source) => s.value.layout as Obj[]
+  const headings = (block: Obj): string[] => [
+    ...['title', 'mainTitle', 'heading', 'titleRight'].map((k) => block[k]).filter((t): t is string => typeof t === 'string' && t.trim() !== ''),
+    ...(Array.isArray(block.groups) ? (block.groups as Obj[]).map((g) => g.title).filter((t): t is string => typeof t === 'string') : []),
+  ]
+
+  it('repeat no heading, and follow no heading with a shorter copy of it ("Work at the clubs", then "Work")', () => {
+    const wrong: string[] = []
+    for (const source of real) {
+      const list = layout(source).flatMap(headings)
+      const seen = new Set<string>()
+      list.forEach((heading, i) => {
+        const key = heading.trim().toLowerCase()
+        if (seen.has(key)) wrong.push(`${source.where}: "${heading}" twice`)
+        seen.add(key)
+        const next = list[i + 1]?.trim().toLowerCase()
+        if (next && (key.startsWith(`${next} `) || next.startsWith(`${key} `))) wrong.push(`${source.where}: "${heading}" then "${list[i + 1]}"`)
+      })
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('give every coloured band a call to action', () => {
+    const leads = (value: unknown, key = ''): boolean => {
+      if (typeof value === 'string') return value.trim() !== '' && /link|action|phone/i.test(key) && !/map/i.test(key)
+      if (Array.isArray(value)) return value.some((v) => leads(v, key))
+      return isObj(value) && Object.entries(value).some(([k, v]) => leads(v, k))
+    }
+    const coloured = (c: unknown) => c === 'black' || c === 'pink'
+    const wrong: string[] = []
+    for (const source of real) {
+      for (const block of layout(source)) {
+        const name = `${source.where}: ${String(block.blockType)} "${String(block.title ?? block.heading ?? '')}"`
+        if (block.blockType === 'splitSection') {
+          if (coloured(block.colour) && !block.buttonLink) wrong.push(`${name} (left)`)
+          if (coloured(block.colourRight) && !block.buttonLinkRight) wrong.push(`${name} (right)`)
+        } else if ((coloured(block.colour) || coloured(block.background)) && !leads(block)) wrong.push(name)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('hold no text longer than its module shows, so nothing seeded is cut off (spec 000 section 5)', () => {
+    const LIMITS: [parent: string, key: string, max: number][] = [
+      ['places', 'description', 145],
+      ['gallery', 'caption', 30],
+      ['cards', 'body', 347],
+    ]
+    const wrong: string[] = []
+    const walk = (value: unknown, where: string, parent = '') => {
+      if (Array.isArray(value)) return value.forEach((v) => walk(v, where, parent))
+      if (!isObj(value)) return
+      for (const [k, v] of Object.entries(value)) {
+        const limit = LIMITS.find(([p, key]) => p === parent && key === k)
+        if (limit && typeof v === 'string' && Array.from(v).length > limit[2]) wrong.push(`${where}: ${k} "${v.slice(0, 40)}…" is ${v.length} > ${limit[2]}`)
+        walk(v, where, Array.isArray(v) ? k : parent)
+      }
+    }
+    for (const source of sources(now)) walk(source.value, source.where)
+    expect(wrong).toEqual([])
+  })
+})
