@@ -142,7 +142,7 @@ const clubPage = (name: ClubName, blurb: string, rooms: string): SeedPage => ({
   path: `/${name.toLowerCase()}`,
   title: name,
   hero: { title: `Clubhouse ${name}`, subTitle: blurb, image: name, button: ['Book a tour', `/membership/book-a-tour?club=${name.toLowerCase()}`], scrollText: 'Scroll to discover' },
-  sections: [{ title: `Welcome to ${name}`, body: [rooms, 'Members may bring up to three guests, and every club is open seven days a week, from breakfast until late.'] }],
+  sections: [{ title: `Welcome to ${name === 'City' ? 'the City' : name}`, body: [rooms, 'Members may bring up to three guests, and every club is open seven days a week, from breakfast until late.'] }],
 })
 
 export const pages: SeedPage[] = [

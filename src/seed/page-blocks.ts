@@ -48,7 +48,7 @@ const clubPlaces: Record<string, [string, string][]> = {
     ['The Members’ Bar', 'Breakfast meetings, a working lunch or a late one: the bar serves from 07:00.'],
     ['Private Offices', `Offices for ${range(officeDesks('City'))}, furnished, serviced and with membership for every desk.`],
     ['Meeting Rooms', `${capitalised(count(roomsIn('City').length))} rooms for ${range(roomCapacity('City'))}, bookable by the hour or the day.`],
-    ['The Terrace', 'A terrace above Threadneedle Street for summer evenings and private parties.'],
+    ['The Terrace', 'A terrace above Threadneedle Walk for summer evenings and private parties.'],
   ],
 }
 
@@ -114,7 +114,8 @@ function summitSchedule(now: Date): SeedBlock {
     date,
     title: ticket!.itemTitle,
     time: part.time,
-    location: `${summit.club}, ${capitalised(part.place)}`,
+    // A room of the club, or somewhere else (the riverboat leaves from Chelsea Harbour).
+    location: part.place.startsWith('the ') ? `${summit.club}, ${capitalised(part.place)}` : part.place,
     price: `£${ticket!.itemPrice}`,
     about: part.about,
   })

@@ -50,7 +50,7 @@ export const blocks: SeedBlock[] = [
       },
       {
         title: 'Kensington',
-        subtitle: 'A library, a screening room and a garden for summer evenings.',
+        subtitle: 'Two floors of work space, a conferencing suite and a café on the High Street.',
         imageDesktop: img('Library, Kensington'),
       },
       {
