@@ -1,18 +1,69 @@
 import sharp from 'sharp'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { mark } from './pictures/marks'
+import { PALETTES, type Subject } from './pictures/palettes'
+import { seededRandom, type Random } from './pictures/random'
+import { floorPlan, interior, map, outdoor, skyline, stage, table } from './pictures/scenes'
+import { Svg } from './pictures/svg'
+
+/** Landscape for every layout; portrait (a composition of its own, not a crop) for what phones show. */
+export const LANDSCAPE = [1280, 720] as const
+export const PORTRAIT = [800, 1200] as const
+
+export type SeedPicture = { data: Buffer; mimetype: 'image/jpeg' | 'image/png'; extension: 'jpg' | 'png' }
+
+const PORTRAIT_LABEL = /\s*\(portrait\)\s*$/i
+
+/** Whether a label asks for a tall picture ("Garden, Kensington (portrait)"). */
+export const isPortraitLabel = (label: string) => PORTRAIT_LABEL.test(label)
 
 /**
- * A photograph stand-in drawn locally (the seed never touches the network). 1280 px wide: large
- * enough for every layout, and the seed resizes a hundred of them on first start.
+ * A photograph stand-in drawn locally (the seed never touches the network): an abstract room,
+ * table, stage or garden in the colours of its kind of place, without words. The label decides
+ * everything, so the seed draws the same picture each time; a label's portrait version shares its
+ * landscape's scene and colours, composed for the tall frame.
  */
-export async function placeholderImage(label: string, from: string, to: string, width = 1280, height = 720): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${width * 0.78}" cy="${height * 0.3}" r="${height * 0.22}" fill="#ffffff" fill-opacity="0.08"/>
-  <rect x="${width * 0.08}" y="${height * 0.62}" width="${width * 0.5}" height="${height * 0.18}" fill="#000000" fill-opacity="0.12"/>
-  <text x="${Math.round(width * 0.96)}" y="${Math.round(height * 0.1)}" text-anchor="end" font-family="sans-serif" font-size="${Math.round(height / 36)}" fill="#ffffff" fill-opacity="0.45" letter-spacing="4">${escape(label.toUpperCase())}</text>
-</svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 78 }).toBuffer()
+export async function seedPicture(label: string, shape: 'landscape' | 'portrait' = 'landscape'): Promise<SeedPicture> {
+  if (isMark(label)) return { data: await sharp(Buffer.from(mark(label))).png().toBuffer(), mimetype: 'image/png', extension: 'png' }
+  return { data: await sharp(Buffer.from(picture(label, shape).toString())).jpeg({ quality: 80 }).toBuffer(), mimetype: 'image/jpeg', extension: 'jpg' }
+}
+
+const isMark = (label: string) => /^icon:|crest/i.test(label)
+
+/** The SVG of what seedPicture draws for a label, in one document (for tests and for looking at). */
+export function pictureSvg(label: string, shape: 'landscape' | 'portrait' = 'landscape'): string {
+  return isMark(label) ? mark(label) : picture(label, shape).toString()
+}
+
+function picture(label: string, shape: 'landscape' | 'portrait'): Svg {
+  const tall = shape === 'portrait' || isPortraitLabel(label)
+  const scene = label.replace(PORTRAIT_LABEL, '')
+  const rnd = seededRandom(scene)
+  const [w, h] = tall ? PORTRAIT : LANDSCAPE
+  const s = new Svg(w, h)
+  draw(scene.toLowerCase(), s, rnd)
+  return s
+}
+
+const palette = (subject: Subject, rnd: Random) => rnd.pick(PALETTES[subject])
+
+/** Which scene, in which colours, a label gets: by the words in it. */
+function draw(l: string, s: Svg, rnd: Random) {
+  const has = (re: RegExp) => re.test(l)
+  const dusk = has(/dusk|night|golden|evening/)
+  if (has(/floor plan/)) return floorPlan(s, palette('club', rnd), rnd)
+  if (has(/^map\b|\bmap of/)) return map(s, palette('club', rnd), rnd)
+  if (has(/skyline/)) return skyline(s, palette('event', rnd), rnd)
+  if (has(/pool|swim/) && !has(/party/)) return interior(s, palette('water', rnd), rnd, { openings: rnd.pick(['arches', 'colonnade'] as const), furniture: 'none', water: true })
+  if (has(/yoga|wellness|gym|spa\b/)) return interior(s, palette('garden', rnd), rnd, { openings: rnd.pick(['arches', 'windows'] as const), furniture: 'none' })
+  if (has(/party|dj\b|jazz|trio|stage|speaker|summit|film|screening|ballroom|music|networking/)) {
+    if (has(/terrace|garden|rooftop/)) return outdoor(s, palette('event', rnd), rnd, { terrace: true })
+    return stage(s, palette('event', rnd), rnd)
+  }
+  if (has(/supper|dining|brasserie|brunch|wine|cellar|cocktail|\bbar\b|restaurant|plate|table|tasting/)) return table(s, palette('food', rnd), rnd, { cellar: has(/cellar|wine/) })
+  if (has(/thames|river/)) return outdoor(s, palette(dusk ? 'event' : 'water', rnd), rnd, { river: true, terrace: has(/terrace/) })
+  if (has(/garden|terrace|green|rooftop|steps|summer/)) return outdoor(s, palette(dusk ? 'event' : 'garden', rnd), rnd, { terrace: has(/terrace|rooftop|steps|room/) || rnd.chance(0.35) })
+  if (has(/office|desk|meeting|conferenc|boardroom|corporate|brochure|studio|city/)) return interior(s, palette('office', rnd), rnd, { openings: rnd.pick(['windows', 'windows', 'arches'] as const), furniture: rnd.chance(0.3) ? 'lounge' : 'desks' })
+  if (has(/stair/)) return interior(s, palette('club', rnd), rnd, { openings: 'arches', furniture: 'none', stairs: true })
+  interior(s, palette('club', rnd), rnd, { openings: rnd.pick(['arches', 'windows', 'colonnade'] as const), furniture: 'lounge' })
 }

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { withDefaults } from '@/collections/pipeline/review-templates'
 
 import * as content from './content'
-import { placeholderImage } from './images'
+import { isPortraitLabel, seedPicture } from './images'
 import { seedListings } from './listings'
 import { seedIndustries } from './industries'
 import { seedMembershipTypes } from './membership-types'
@@ -29,12 +29,6 @@ type Summary = { created: Record<string, number>; adminEmail?: string; localAdmi
 
 /** A six-second gradient loop (H.264, 47 kB) standing in for the club's films. */
 const SEED_VIDEO = path.resolve(import.meta.dirname, 'assets/club-loop.mp4')
-
-/** Placeholder sizes: landscape for every layout, portrait for the crops phones show. */
-const LANDSCAPE = [1280, 720] as const
-const PORTRAIT = [720, 1080] as const
-
-const palette = ['#2f3e34', '#3b2a2f', '#22303f', '#1f1f1f', '#4a3b2a', '#2a3b4a']
 
 /** Fills in whatever of the starting content is missing. Running it again creates nothing new. */
 export async function seed(payload: Payload, options: Options): Promise<Summary> {
@@ -71,11 +65,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
       const file =
         kind === 'video'
           ? { data: await readFile(SEED_VIDEO), mimetype: 'video/mp4', name: `${slug}.mp4` }
-          : {
-              data: await placeholderImage(label, palette[imageIds.size % palette.length]!, '#b08d57', ...(kind === 'portrait' ? PORTRAIT : LANDSCAPE)),
-              mimetype: 'image/jpeg',
-              name: `${slug}.jpg`,
-            }
+          : await seedPicture(label, kind === 'portrait' || isPortraitLabel(label) ? 'portrait' : 'landscape').then((p) => ({ data: p.data, mimetype: p.mimetype, name: `${slug}.${p.extension}` }))
       const doc = await payload.create({ ...base, collection: 'media', data: { alt }, file: { ...file, size: file.data.length } })
       id = doc.id
       created.media!++

@@ -69,7 +69,7 @@ export const blocks: SeedBlock[] = [
     title: 'Kensington',
     subTitle: 'A light-filled club on the High Street, with two floors of work space and a café that spills onto the pavement.',
     desktopImage: img('Kensington drawing room'),
-    mobileImage: img('Kensington staircase'),
+    mobileImage: img('Kensington staircase (portrait)'),
   },
   {
     blockType: 'imageHeader',
