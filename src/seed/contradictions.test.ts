@@ -271,6 +271,29 @@ describe.each(NOWS.map((now) => [now.toISOString().slice(0, 10), now] as const))
     expect(wrong).toEqual([])
   })
 
+  it('quotes each membership at a monthly fee its type charges', () => {
+    const wrong: string[] = []
+    const TYPES = membershipTypes.map((t) => t.title)
+    const typeOf = (text: string) => {
+      const named = TYPES.filter((t) => new RegExp(`\\b${t}\\b`).test(text))
+      return named.length === 1 ? named[0] : named.length > 1 ? null : undefined
+    }
+    for (const { text, node } of copy) {
+      for (const sentence of sentences(text)) {
+        if (!/per month|a month|pcm|monthly/i.test(sentence)) continue
+        const type = [sentence, ...ancestry(node).map(ownText)].map(typeOf).find((t) => t !== undefined)
+        if (!type) continue
+        const fees = membershipTypes.find((t) => t.title === type)!.prices.map((p) => p.monthlyFee)
+        for (const m of sentence.matchAll(/£([\d,]+)(?![\d,])/g)) {
+          const fee = Number(m[1]!.replace(/,/g, ''))
+          if (/joining/i.test(sentence.slice(Math.max(0, m.index - 20), m.index))) continue
+          if (!fees.includes(fee)) wrong.push(`${node.where}: "${sentence}" (${type} costs ${fees.map((f) => `£${f}`).join(' or ')} a month)`)
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
   it('dates a named event on the day the calendar gives it, in copy and in schedules', () => {
     const wrong: string[] = []
     for (const { text, node } of copy) {
