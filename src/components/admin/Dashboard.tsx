@@ -45,7 +45,7 @@ export async function Dashboard({ payload, user }: ServerProps) {
         What needs doing
       </h2>
       <p style={{ margin: '0 0 var(--base, 20px)', color: 'var(--theme-elevation-600)' }}>{day}, London time</p>
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 'calc(var(--base, 20px) / 2)', margin: 0, padding: 0 }}>
+      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 'calc(var(--base, 20px) / 2)', margin: 0, padding: 0 }}>
         {counted.map((f) => (
           <Tile key={f.key} figure={f} />
         ))}
