@@ -11,6 +11,7 @@ import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
 import { getEnv } from '@/lib/env'
+import { leadOgImageOf, socialMetadata } from '@/lib/seo/open-graph'
 import { normalizePath } from '@/lib/paths/normalize'
 
 const FULL_BLEED_FIRST = new Set(['hero'])
@@ -31,18 +32,32 @@ export async function cmsMetadata(path: string | null): Promise<Metadata> {
   // The home page's address is the site's, whichever path staff gave it.
   const canonical = path === null || lookup === shell.settings.homePage ? '/' : lookup
   const hidden = !page || page.hideFromSearch || page.requiresAuthentication
+  const { serverUrl } = getEnv()
+  const description = page?.metaDescription || globalMetaDescription
   return {
-    metadataBase: new URL(getEnv().serverUrl),
+    metadataBase: new URL(serverUrl),
     title,
-    description: page?.metaDescription || globalMetaDescription,
+    description,
     alternates: page ? { canonical } : undefined,
     robots: hidden ? { index: false, follow: true } : undefined,
     icons: isMediaDoc(favicon) && favicon.url ? { icon: favicon.url } : undefined,
-    openGraph: { title, description: page?.metaDescription || globalMetaDescription, siteName: productName, url: page ? canonical : undefined, type: 'website', locale: 'en_GB' },
+    // Link previews show the page's hero picture, or the site's own.
+    ...socialMetadata({ title, description, url: page ? canonical : undefined, image: leadOgImageOf(page?.layout), siteName: productName, serverUrl }),
   }
 }
 
-export async function CmsPage({ path, searchParams, lead }: { path: string | null; searchParams?: Record<string, string | string[] | undefined>; lead?: ReactNode }) {
+export async function CmsPage({
+  path,
+  searchParams,
+  lead,
+  trail,
+}: {
+  path: string | null
+  searchParams?: Record<string, string | string[] | undefined>
+  lead?: ReactNode
+  /** After the page's modules: what a route adds below the content staff write. */
+  trail?: ReactNode
+}) {
   const { shell, page, lookup, preview } = await resolve(path)
   if (!page) notFound()
   // The requires-authentication flag (decision 024): a signed-out visitor signs in and comes back here.
@@ -61,6 +76,7 @@ export async function CmsPage({ path, searchParams, lead }: { path: string | nul
       {preview ? <PreviewBar path={path === null ? '/' : lookup} /> : null}
       {lead}
       <RenderBlocks blocks={page.layout} pagePath={lookup} pageTitle={page.title} shell={shell} preview={preview} searchParams={searchParams} />
+      {trail}
     </SiteShell>
   )
 }

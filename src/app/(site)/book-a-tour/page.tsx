@@ -7,6 +7,8 @@ import { TourLoading } from '@/features/membership/components/TourLoading'
 import { parseMembership } from '@/features/membership/params'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
+import { getEnv } from '@/lib/env'
+import { socialMetadata } from '@/lib/seo/open-graph'
 
 import { cmsMetadata } from '../_page/cms-page'
 
@@ -19,7 +21,14 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata(): Promise<Metadata> {
   if (await getPage(BOOK_A_TOUR_PATH)) return cmsMetadata(BOOK_A_TOUR_PATH)
   const { settings } = await getShellData()
-  return { title: `${settings.productName} | ${TOUR_FORM_TITLE}`, description: settings.globalMetaDescription }
+  const title = `${settings.productName} | ${TOUR_FORM_TITLE}`
+  const { serverUrl } = getEnv()
+  return {
+    metadataBase: new URL(serverUrl),
+    title,
+    description: settings.globalMetaDescription,
+    ...socialMetadata({ title, description: settings.globalMetaDescription, url: BOOK_A_TOUR_PATH, siteName: settings.productName, serverUrl }),
+  }
 }
 
 /** Book a tour, query variant: /book-a-tour?membership=Club|Corporate (spec 000 section 2). */
