@@ -21,7 +21,7 @@ export default function BankDetailsComponent(props: Props) {
   if (!rows.length) return null
   return (
     <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[colour ?? 'white']}`}>
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-6xl [&>*]:max-w-3xl">
         <h2 className="mb-8 font-display text-3xl uppercase tracking-wide tab:text-4xl">{title || 'Pay by bank transfer'}</h2>
         <dl className="border-t border-current">
           {rows.map((row) => (

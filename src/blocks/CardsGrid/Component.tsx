@@ -17,7 +17,7 @@ export default function CardsGridComponent({ title, cards, colour, isFirst }: Pr
   const CardHeading = title ? 'h3' : 'h2'
   return (
     <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[c]}`}>
-      <div className="mx-auto max-w-7xl">
+      <div className="mx-auto max-w-6xl">
         {title ? <h2 className="mb-10 font-display text-3xl uppercase tracking-wide xl:text-4xl">{title}</h2> : null}
         <ul className="grid gap-x-8 gap-y-12 tab:grid-cols-2 xl:grid-cols-3">
           {shown.map((card, i) => {

@@ -11,7 +11,7 @@ describe('ContactInfo', () => {
     expect(out).toMatch(/<h2[^>]*>Talk to us<\/h2>/)
     expect(out).toContain('Our team is on hand seven days a week.')
     expect(out).toMatch(/<dt[^>]*>Phone<\/dt><dd><a href="tel:02071234567"[^>]*>020 7123 4567<\/a>/)
-    expect(out).toMatch(/<dt[^>]*>Email<\/dt><dd[^>]*><a href="mailto:hello@clubhouse.london"[^>]*>hello@clubhouse.london<\/a>/)
+    expect(out).toMatch(/<dt[^>]*>Email<\/dt><dd[^>]*><a href="mailto:hello@clubhouse.london"[^>]*><span[^>]*>hello@<wbr\/>clubhouse<wbr\/>.london<\/span><\/a>/)
   })
 
   it('lists every opening-hours row', () => {

@@ -2,7 +2,7 @@ import type { ContactInfoBlock } from '@/payload-types'
 import type { BlockContext } from '@/blocks/types'
 import { truncate, TRUNCATE } from '@/lib/text/truncate'
 import { sectionColours } from '@/lib/ui/colours'
-import { mailtoHref, telHref } from '@/lib/ui/contact'
+import { EmailText, mailtoHref, telHref } from '@/lib/ui/contact'
 
 type Props = Partial<Omit<ContactInfoBlock, 'blockType'>> & BlockContext
 
@@ -39,7 +39,7 @@ export default function ContactInfoComponent({ title, text, phone, email, openin
                   <dt className="text-sm font-semibold uppercase tracking-widest">Email</dt>
                   <dd className="min-w-0">
                     <a href={mailtoHref(emailAddress)} className={linkClass}>
-                      {emailAddress}
+                      <EmailText email={emailAddress} />
                     </a>
                   </dd>
                 </>

@@ -77,7 +77,7 @@ describe('Gallery', () => {
     expect(layout('wide').querySelector('[data-pattern]')!.parentElement!.parentElement!.className).toBe('')
     cleanup()
     render(<GalleryComponent pattern="four-squares" groups={[group('Fulham', 2, { showSlider: false })]} />)
-    expect(layout('wide').querySelector('[data-pattern]')!.parentElement!.parentElement!.className).toContain('max-w-6xl')
+    expect(layout('wide').querySelector('[data-pattern]')!.parentElement!.parentElement!.className).toContain('site-edge')
   })
 
   it('shows one tab per group on larger screens, switching panels by click and arrow keys', async () => {

@@ -133,8 +133,8 @@ function GroupPanel({ group, items, pattern }: { group: Group; items: Shown[]; p
   const description = truncate(group.description, TRUNCATE.description)
   return (
     <div data-gallery-group={group.title}>
-      {description ? <p className="mx-auto mb-8 max-w-6xl px-6 tab:px-12">{description}</p> : null}
-      <div className={bleed ? '' : 'mx-auto max-w-6xl px-6 tab:px-12'}>
+      {description ? <p className="site-edge mb-8">{description}</p> : null}
+      <div className={bleed ? '' : 'site-edge'}>
         {group.showSlider !== false && rows.length > 1 ? (
           <Carousel label={`${group.title}: pictures`} loop tone="light" slideClassName="min-w-0 shrink-0 grow-0 basis-full">
             {rows}
@@ -184,7 +184,7 @@ export default function GalleryComponent({ title, pattern: chosen, groups }: Pro
     const { group, items } = only
     wide = (
       <>
-        <div className="mx-auto max-w-6xl px-6 tab:px-12">
+        <div className="site-edge">
           <GroupHeading className="mb-6 font-display text-2xl uppercase tracking-wide">{group.title}</GroupHeading>
         </div>
         <GroupPanel group={group} items={items} pattern={pattern} />
@@ -202,7 +202,7 @@ export default function GalleryComponent({ title, pattern: chosen, groups }: Pro
   return (
     <section className="bg-white py-16 text-ink xl:py-24">
       {title ? (
-        <div className="mx-auto max-w-6xl px-6 tab:px-12">
+        <div className="site-edge">
           <h2 className="mb-8 font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</h2>
         </div>
       ) : null}

@@ -15,7 +15,7 @@ export default function HeroComponent(props: Props) {
     <section className="relative flex min-h-[85svh] items-end overflow-hidden bg-ink text-white">
       <ArtDirectedImage desktop={desktopImage} mobile={mobileImage} priority={isFirst} />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-black/10" />
-      <div className="relative z-10 mx-auto w-full max-w-6xl px-6 pb-16 tab:px-12 tab:pb-24">
+      <div className="relative z-10 site-edge pb-16 tab:pb-24">
         {icon ? (
           <MediaImage media={icon} sizes="128px" className="mb-6 h-16 w-auto" />
         ) : null}

@@ -44,7 +44,7 @@ export default function HeroSliderComponent({ slides, isFirst = false }: Props) 
           <div key={slide.id ?? index} className="relative flex min-h-[85svh] items-end overflow-hidden">
             <ArtDirectedImage desktop={slide.imageDesktop} mobile={slide.imageMobile} priority={isFirst && index === 0} />
             <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-black/10" />
-            <div className="relative z-10 mx-auto w-full max-w-6xl px-6 pb-20 tab:px-16 tab:pb-24">
+            <div className="relative z-10 site-edge pb-20 tab:pb-24">
               {slide.title ? <Heading className="font-display text-4xl uppercase tracking-wide tab:text-6xl">{slide.title}</Heading> : null}
               {slide.subtitle ? <p className="mt-4 max-w-2xl text-lg tab:text-xl">{slide.subtitle}</p> : null}
               <CmsLink href={slide.ctaLink || BOOK_A_TOUR_DEFAULT_LINK} className="btn btn-light mt-8">

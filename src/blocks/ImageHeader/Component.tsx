@@ -26,7 +26,7 @@ export default function ImageHeaderComponent({ title, subTitle, desktopImage, mo
         </div>
       ) : null}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />
-      <div className="relative z-10 mx-auto w-full max-w-6xl px-6 pb-10 tab:px-12 xl:pb-16">
+      <div className="relative z-10 site-edge pb-10 xl:pb-16">
         <Heading className="font-display text-4xl uppercase tracking-wide [overflow-wrap:anywhere] tab:text-5xl xl:text-7xl">{title}</Heading>
         {text ? <p className="mt-4 max-w-2xl text-lg leading-relaxed">{text}</p> : null}
       </div>

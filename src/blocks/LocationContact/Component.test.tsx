@@ -31,7 +31,7 @@ describe('LocationContact', () => {
     expect(out).toContain('href="tel:02071234600"')
     expect(out).not.toContain('020 7123 4514')
     expect(out).toContain('88 Kensington High Street')
-    expect(out).toMatch(/href="mailto:kensington@clubhouse.london"[^>]*>kensington@clubhouse.london</)
+    expect(out).toMatch(/href="mailto:kensington@clubhouse.london"[^>]*><span[^>]*>kensington@<wbr\/>clubhouse<wbr\/>.london</)
   })
 
   it('works from plain fields alone, ignoring a club that arrived as an id', () => {

@@ -3,7 +3,7 @@ import type { BlockContext } from '@/blocks/types'
 import { truncate, TRUNCATE } from '@/lib/text/truncate'
 import { CmsLink } from '@/lib/ui/CmsLink'
 import { sectionColours } from '@/lib/ui/colours'
-import { AddressLines, mailtoHref, NEW_TAB_HINT, telHref } from '@/lib/ui/contact'
+import { AddressLines, EmailText, mailtoHref, NEW_TAB_HINT, telHref } from '@/lib/ui/contact'
 
 type Props = Partial<Omit<LocationContactBlock, 'blockType'>> & BlockContext
 
@@ -61,7 +61,7 @@ export default function LocationContactComponent(props: Props) {
                   <dt className="text-sm font-semibold uppercase tracking-widest">Email</dt>
                   <dd className="min-w-0">
                     <a href={mailtoHref(details.email)} className={linkClass}>
-                      {details.email}
+                      <EmailText email={details.email} />
                     </a>
                   </dd>
                 </>

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ModalProvider } from '@/lib/ui/modal/ModalProvider.client'
 
-import MembershipBar from './Component'
+import MembershipBar, { BAR_HEIGHT } from './Component'
 
 const push = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }))
@@ -42,7 +45,8 @@ describe('MembershipBar', () => {
     renderBar()
     const bar = document.querySelector('[data-membership-bar]') as HTMLElement
     expect(bar.className).toContain('fixed')
-    expect(bar.className).toContain('bottom-0')
+    // Its distance from the bottom is the dock's: on the cookie banner while that shows (globals.css).
+    expect(bar.className).toContain('dock-page')
     expect(within(bar).getByText('Membership application')).toBeTruthy()
     expect(within(bar).getByRole('heading', { level: 2, name: 'Club membership' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Club membership' })).toBe(bar)
@@ -58,7 +62,7 @@ describe('MembershipBar', () => {
     )
     expect(html).toContain('body:has([data-membership-bar]){padding-bottom:8rem}')
     expect(html).toContain('@media (min-width:834px){body:has([data-membership-bar]){padding-bottom:5rem}}')
-    expect(html).toMatch(/class="fixed [^"]*h-32[^"]*tab:h-20/)
+    expect(html).toMatch(/class="dock-page fixed [^"]*h-32[^"]*tab:h-20/)
   })
 
   it('opens the membership landing modal as a sheet with the details, full details link and the call to apply', async () => {
@@ -101,5 +105,11 @@ describe('MembershipBar', () => {
   it('renders nothing without a membership heading', () => {
     const { container } = renderBar({ membershipHeading: '' })
     expect(container.innerHTML).toBe('')
+  })
+
+  it('tells the bottom dock its height, so the shell’s sticky button sits on it, never under it', () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, '../../app/(site)/globals.css'), 'utf8')
+    expect(css).toContain(`html:has([data-membership-bar]) { --dock-page: ${BAR_HEIGHT.mobile}; }`)
+    expect(css).toMatch(new RegExp(`min-width: 834px\\) \\{\\s*html:has\\(\\[data-membership-bar\\]\\) \\{ --dock-page: ${BAR_HEIGHT.tablet}; \\}`))
   })
 })

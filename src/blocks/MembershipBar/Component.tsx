@@ -53,7 +53,7 @@ export default function MembershipBarComponent(props: Props) {
     <section
       data-membership-bar=""
       aria-labelledby={headingId}
-      className="dock-page fixed inset-x-0 z-30 flex h-32 flex-col justify-center gap-2 bg-ink px-4 text-white shadow-[0_-4px_16px_rgba(0,0,0,0.25)] tab:h-20 tab:flex-row tab:items-center tab:justify-between tab:gap-8 tab:px-12"
+      className="dock-page fixed inset-x-0 z-30 flex h-32 flex-col justify-center gap-2 bg-ink px-6 text-white shadow-[0_-4px_16px_rgba(0,0,0,0.25)] tab:h-20 tab:flex-row tab:items-center tab:justify-between tab:gap-8 tab:px-12"
     >
       <style href="membership-bar-space" precedence="default">
         {reserveSpace}

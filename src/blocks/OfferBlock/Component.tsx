@@ -48,7 +48,7 @@ export default function OfferBlockComponent(props: Props) {
       data-offer
       className={`px-6 py-16 text-ink tab:px-12 xl:py-24 ${backgroundColourAsBoolean ? 'bg-blush' : 'bg-white'}`}
     >
-      <div className={`mx-auto grid max-w-6xl items-center gap-10 xl:gap-16 ${hasImage ? 'tab:grid-cols-2' : 'max-w-3xl'}`}>
+      <div className={`mx-auto grid max-w-6xl items-center gap-10 xl:gap-16 ${hasImage ? 'tab:grid-cols-2' : '[&>*]:max-w-3xl'}`}>
         {hasImage ? (
           <div data-image-side={imageOnLeft ? 'left' : 'right'} className={imageOnLeft ? '' : 'tab:order-last'}>
             <MediaImage media={topImage} sizes="(min-width: 834px) 50vw, 100vw" priority={isFirst} className="h-auto w-full" />

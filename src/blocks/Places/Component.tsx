@@ -19,7 +19,7 @@ export default function PlacesComponent({ title, places, isFirst }: Props) {
   const TitleTag = title ? 'h3' : 'h2'
   return (
     <section className="bg-white px-6 py-16 text-ink tab:px-12 xl:py-24">
-      <div className="mx-auto max-w-7xl">
+      <div className="mx-auto max-w-6xl">
         {title ? <h2 className="mb-10 font-display text-3xl uppercase tracking-wide xl:text-4xl">{title}</h2> : null}
         <ul className={`grid gap-10 tab:grid-cols-2 ${COLUMNS[shown.length]}`}>
           {shown.map((p, i) => (

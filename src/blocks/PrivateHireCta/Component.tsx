@@ -14,8 +14,8 @@ export default function PrivateHireCtaComponent({ title, text, image, buttonText
   const hasImage = isMediaDoc(image)
   const phone = phoneNumber?.trim()
   return (
-    <section className="bg-ink text-white">
-      <div className={`mx-auto grid max-w-7xl items-stretch ${hasImage ? 'tab:grid-cols-2' : ''}`}>
+    <section className="bg-ink text-white tab:px-12">
+      <div className={`mx-auto grid max-w-6xl items-stretch ${hasImage ? 'tab:grid-cols-2' : ''}`}>
         {hasImage ? (
           <div className="relative aspect-[4/3] tab:aspect-auto tab:min-h-[28rem]">
             <MediaImage media={image} fill sizes="(min-width: 834px) 50vw, 100vw" priority={isFirst} className="object-cover" />

@@ -43,7 +43,7 @@ export default function SplashComponent(props: Props) {
       <MediaImage media={image} fill sizes="100vw" priority={isFirst} className="object-cover" />
       {sources.length ? <SplashVideo sources={sources} /> : null}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/10" />
-      <div className="relative z-10 mx-auto w-full max-w-6xl px-6 pb-12 tab:px-12 xl:pb-20">
+      <div className="relative z-10 site-edge pb-12 xl:pb-20">
         {title ? (
           <Heading className="max-w-4xl font-display text-4xl uppercase tracking-wide [overflow-wrap:anywhere] tab:text-5xl xl:text-7xl">{title}</Heading>
         ) : null}

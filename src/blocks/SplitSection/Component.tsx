@@ -20,8 +20,10 @@ const hasContent = (h: Half) => Boolean(h.title || h.bodyText?.trim() || (h.butt
 
 function SplitHalf({ side, title, bodyText, buttonText, buttonLink, colour }: Half) {
   const c = asColour(colour)
+  // The halves run to the screen's edges; their text keeps to the page's left and right edges.
+  const outer = side === 'left' ? 'xl:pl-[max(5rem,calc(50vw-36rem))]' : 'xl:pr-[max(5rem,calc(50vw-36rem))]'
   return (
-    <div data-side={side} data-colour={c} className={`flex flex-1 flex-col justify-center px-6 py-16 tab:px-12 xl:px-20 xl:py-24 ${sectionColours[c]}`}>
+    <div data-side={side} data-colour={c} className={`flex flex-1 flex-col justify-center px-6 py-16 tab:px-12 xl:px-20 xl:py-24 ${outer} ${sectionColours[c]}`}>
       <div className="max-w-xl">
         {title ? <h2 className="mb-6 font-display text-3xl uppercase tracking-wide xl:text-4xl">{title}</h2> : null}
         <PlainText text={bodyText} />

@@ -14,7 +14,7 @@ export default function ThreeCardButtonsComponent({ title, cards, isFirst }: Pro
   if (!shown.length) return null
   return (
     <section className="bg-white px-6 py-16 text-ink tab:px-12 xl:py-24">
-      <div className="mx-auto max-w-7xl">
+      <div className="mx-auto max-w-6xl">
         {title ? <h2 className="mb-10 font-display text-3xl uppercase tracking-wide xl:text-4xl">{title}</h2> : null}
         <ul className="grid gap-6 tab:grid-cols-3">
           {shown.map((card, i) => (

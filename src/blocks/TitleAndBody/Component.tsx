@@ -12,7 +12,7 @@ export default function TitleAndBodyComponent({ title, body, background, isFirst
   const Heading = isFirst ? 'h1' : 'h2'
   return (
     <section className={`px-6 py-16 md:px-12 lg:py-24 ${sectionColours[background ?? 'white']}`}>
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-6xl [&>*]:max-w-3xl">
         {title ? <Heading className="mb-6 font-display text-3xl uppercase tracking-wide md:text-4xl">{title}</Heading> : null}
         {body ? <CmsRichText data={body} className="prose-club" /> : null}
       </div>

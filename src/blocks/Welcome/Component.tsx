@@ -16,7 +16,7 @@ export default function WelcomeComponent({ title, body, image, signature, colour
   const hasImage = isMediaDoc(image)
   return (
     <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[colour ?? 'white'] ?? sectionColours.white}`}>
-      <div className={hasImage ? 'mx-auto grid max-w-6xl items-center gap-10 tab:grid-cols-2 xl:gap-16' : 'mx-auto max-w-3xl'}>
+      <div className={hasImage ? 'mx-auto grid max-w-6xl items-center gap-10 tab:grid-cols-2 xl:gap-16' : 'mx-auto max-w-6xl [&>*]:max-w-3xl'}>
         {hasImage ? (
           <div className="relative aspect-[4/5] overflow-hidden bg-stone">
             <MediaImage media={image} fill sizes="(min-width: 834px) 50vw, 100vw" priority={isFirst} className="object-cover" />

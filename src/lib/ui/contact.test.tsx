@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { AddressLines, addressLines, mailtoHref, telHref } from './contact'
+import { AddressLines, addressLines, EmailText, mailtoHref, telHref } from './contact'
 
 describe('contact helpers', () => {
   it('dials only digits and a leading +, dropping the (0) of an international number', () => {
@@ -11,6 +11,12 @@ describe('contact helpers', () => {
 
   it('writes mailto: links', () => {
     expect(mailtoHref(' hello@clubhouse.london ')).toBe('mailto:hello@clubhouse.london')
+  })
+
+  it('lets an e-mail address break only after the @ or before a dot', () => {
+    expect(renderToStaticMarkup(<EmailText email=" membership@clubhouse.london " />)).toBe(
+      '<span class="[overflow-wrap:normal]">membership@<wbr/>clubhouse<wbr/>.london</span>',
+    )
   })
 
   it('splits an address into its non-empty lines and joins them with line breaks', () => {

@@ -67,3 +67,21 @@ export function ContactPersonLines({ contact, titleClassName, gapClassName = 'mt
     </>
   )
 }
+
+/**
+ * An e-mail address that a narrow column breaks only after the @ or before a dot, never inside a
+ * word ("membership@" / "clubhouse.london", not "membersh" / "ip@...").
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.trim().split(/(?<=@)|(?=\.)/)
+  return (
+    <span className="[overflow-wrap:normal]">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  )
+}

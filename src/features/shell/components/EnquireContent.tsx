@@ -1,4 +1,4 @@
-import { telHref } from '@/lib/ui/contact'
+import { EmailText, telHref } from '@/lib/ui/contact'
 
 export type ShellContacts = { phone: string; emails: { label?: string | null; email: string }[] }
 
@@ -16,7 +16,7 @@ export function EnquireContent({ contacts }: { contacts: ShellContacts }) {
         <p key={e.email}>
           {e.label ? <span className="block text-sm uppercase tracking-widest">{e.label}</span> : null}
           <a className="underline underline-offset-4" href={`mailto:${e.email}`}>
-            {e.email}
+            <EmailText email={e.email} />
           </a>
         </p>
       ))}

@@ -5,7 +5,7 @@ import { Logo } from '@/lib/ui/Logo'
 import { FOOTER_MENU } from '../constants'
 import { menuNamed, type ClubSummary, type ShellData } from '../types'
 import { CurrentYear } from './CurrentYear.client'
-import { telHref } from '@/lib/ui/contact'
+import { EmailText, telHref } from '@/lib/ui/contact'
 
 const PLATFORM_NAMES: Record<string, string> = {
   instagram: 'Instagram',
@@ -52,10 +52,10 @@ export function Footer({ shell }: { shell: ShellData }) {
             ) : null}
             <ul className="mb-4 space-y-2">
               {(enquiry.emails ?? []).map((e) => (
-                <li key={e.email} className="break-words">
+                <li key={e.email}>
                   {e.label ? <span className="block text-xs uppercase tracking-widest text-white/60">{e.label}</span> : null}
                   <a href={`mailto:${e.email}`} className="hover:underline">
-                    {e.email}
+                    <EmailText email={e.email} />
                   </a>
                 </li>
               ))}
