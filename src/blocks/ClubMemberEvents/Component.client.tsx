@@ -33,7 +33,7 @@ export type MemberEventsViewProps = {
 export const FILTER_BUTTON_LABEL = 'Filter'
 
 const chipClass =
-  'min-h-11 shrink-0 whitespace-nowrap rounded-full border border-ink px-5 text-sm font-semibold transition-colors hover:bg-ink hover:text-white aria-pressed:bg-ink aria-pressed:text-white motion-reduce:transition-none'
+  'min-h-11 shrink-0 whitespace-nowrap border border-ink px-5 text-sm font-semibold transition-colors hover:bg-ink hover:text-white aria-pressed:bg-ink aria-pressed:text-white motion-reduce:transition-none'
 
 /** How long to wait for a closing modal's history entry to go before writing the URL anyway. */
 const MODAL_HISTORY_FALLBACK_MS = 400
@@ -112,7 +112,7 @@ export function MemberEventsView({ title, headingLevel: Heading, emptyText, chip
       <div className="mx-auto max-w-7xl">
         <Heading className="font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</Heading>
         <div className="mt-8 flex flex-col gap-4 tab:flex-row tab:items-center tab:justify-between">
-          <div role="group" aria-label="Locations" className="-mx-6 flex gap-2 overflow-x-auto px-6 py-1 tab:mx-0 tab:flex-wrap tab:px-0">
+          <div role="group" aria-label="Locations" className="flex flex-wrap gap-2 py-1">
             {[null, ...chipList].map((club) => (
               <button
                 key={club ?? ''}
