@@ -44,4 +44,18 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/*
+ * Payload asks every response for the colour-scheme client hint as a Critical-CH, which makes
+ * Chromium throw away a visitor's first page load and request it again with the hint (a whole
+ * extra round trip before the first paint), and varies every page on it. Only the back office
+ * uses the hint (its dark mode): keep it there (docs/decisions/028).
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+
+import { hydrated, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+/** Issue 17, the look: the club's faces, one left edge, bottom bars that never cover each other, e-mails that break whole. */
+describe('the look of the site', () => {
+  it('sets headings in Cormorant Garamond and text in DM Sans, self-hosted', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    await page.evaluate(() => document.fonts.ready)
+    const faces = await page.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      body: getComputedStyle(document.body).fontFamily,
+      loaded: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+    }))
+    // next/font names each family after its constant (src/app/(site)/_page/fonts.ts).
+    expect(faces.heading).toMatch(/^cormorantGaramond,/)
+    expect(faces.body).toMatch(/^dmSans,/)
+    expect(faces.loaded).toEqual(expect.arrayContaining(['cormorantGaramond', 'dmSans']))
+    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /\.woff2/.test(n)))
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(browser.baseURL).origin)
+    await context.close()
+  })
+
+  for (const [viewport, edge] of [[PHONE, 24], [DESKTOP, 144]] as const) {
+    it(`starts every section of the home and a club page on one left edge at ${viewport.width} px`, async () => {
+      const { page, context } = await browser.newPage({ viewport })
+      for (const path of ['/', '/fulham', '/the-club']) {
+        await page.goto(path)
+        // Where each section starts: the leftmost of its headings, text and pictures.
+        const lefts = await page.evaluate(() =>
+          [...document.querySelectorAll('main section')]
+            .filter((s) => !s.parentElement!.closest('main section') && !s.matches('[data-membership-bar]'))
+            .map((s) => {
+              const boxes = [...s.querySelectorAll('h1, h2, h3, p, img')]
+                .filter((e) => getComputedStyle(e).textAlign !== 'center')
+                .map((e) => {
+                  if (e.tagName === 'IMG') return e.getBoundingClientRect()
+                  // Where the text itself starts, inside any padding of its box.
+                  const range = document.createRange()
+                  range.selectNodeContents(e)
+                  return range.getBoundingClientRect()
+                })
+                // A picture across the whole screen (a hero's) is a backdrop, not an edge.
+                .filter((r) => r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= window.innerWidth && r.width < window.innerWidth - 1)
+              return { text: s.querySelector('h1, h2')?.textContent?.trim() ?? '', left: boxes.length ? Math.round(Math.min(...boxes.map((r) => r.left))) : null }
+            })
+            .filter((s) => s.left !== null),
+        )
+        expect(lefts.length, path).toBeGreaterThan(2)
+        // Within 2 px: a letter's side bearing moves where its ink starts.
+        for (const { text, left } of lefts) expect({ path, text, left: Math.abs(left! - edge) <= 2 ? edge : left }).toEqual({ path, text, left: edge })
+      }
+      await context.close()
+    })
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`stacks the membership bar on the cookie banner at ${viewport.width} px, so More details works before cookies are accepted`, async () => {
+      const { page, context } = await browser.newPage({ viewport })
+      await page.goto('/membership')
+      const bar = page.locator('[data-membership-bar]')
+      const banner = page.locator('[data-cookie-banner]')
+      await expect.poll(() => banner.isVisible()).toBe(true)
+      const bottomOf = async (l: typeof bar) => (await l.boundingBox())!
+      // Right in the server HTML, before any script has run, and again once hydrated.
+      for (const stage of ['server HTML', 'hydrated']) {
+        if (stage === 'hydrated') await hydrated(page)
+        const b = await bottomOf(bar)
+        const c = await bottomOf(banner)
+        expect(b.y + b.height, stage).toBeLessThanOrEqual(c.y + 1)
+        expect(c.y + c.height).toBeCloseTo(viewport.height, 0)
+      }
+      await bar.getByRole('button', { name: 'More details' }).click()
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+      await banner.getByRole('button', { name: 'ACCEPT' }).click()
+      await expect.poll(() => banner.count()).toBe(0)
+      await expect.poll(async () => Math.round((await bottomOf(bar)).y + (await bottomOf(bar)).height)).toBe(viewport.height)
+      await context.close()
+    })
+  }
+
+  it('asks for the colour-scheme hint in the back office only, so a first visit to the site is not loaded twice', async () => {
+    const site = await fetch(`${browser.baseURL}/fulham`)
+    expect(site.headers.get('critical-ch')).toBeNull()
+    expect(site.headers.get('vary') ?? '').not.toMatch(/Sec-CH-Prefers-Color-Scheme/i)
+    const admin = await fetch(`${browser.baseURL}/admin/login`)
+    expect(admin.headers.get('critical-ch')).toMatch(/Sec-CH-Prefers-Color-Scheme/i)
+  })
+
+  it('breaks a footer e-mail address only after the @ or before a dot', async () => {
+    for (const width of [390, 1024, 1440]) {
+      const { page, context } = await browser.newPage({ viewport: { width, height: 900 } })
+      await page.goto('/')
+      const pieces = await page.evaluate(() =>
+        [...document.querySelectorAll('footer a[href^="mailto:"]')].flatMap((a) =>
+          [...a.querySelectorAll('span')].flatMap((span) =>
+            [...span.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => {
+              const range = document.createRange()
+              range.selectNodeContents(n)
+              return { text: n.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size }
+            }),
+          ),
+        ),
+      )
+      expect(pieces.length).toBeGreaterThan(0)
+      for (const piece of pieces) expect({ width, ...piece }).toEqual({ width, text: piece.text, lines: 1 })
+      await context.close()
+    }
+  })
+
+  it('reloads once when a chunk fails to load, then says so with a way to reload', async () => {
+    const { page, context } = await browser.newPage()
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('connectionreset'))
+    let loads = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++
+    })
+    await page.goto('/fulham')
+    const alert = page.getByRole('alert').filter({ hasText: 'This page did not finish loading.' })
+    await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true)
+    // The message comes only after the one reload: the first failure marks the session and reloads.
+    expect(await page.evaluate(() => Number(sessionStorage.getItem('clubhouse-chunk-reload')))).toBeGreaterThan(0)
+    expect(loads).toBeGreaterThanOrEqual(2)
+    const settled = loads
+    await page.waitForTimeout(2_000)
+    expect(loads, 'no further reloads').toBe(settled)
+    await page.unroute('**/_next/static/chunks/**')
+    await alert.getByRole('button', { name: 'RELOAD' }).click()
+    await hydrated(page)
+    await expect.poll(() => alert.count()).toBe(0)
+    await context.close()
+  })
+})
