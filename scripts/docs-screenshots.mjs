@@ -4,6 +4,7 @@
  * 390 and 1440 px, saved as JPEGs under docs/screenshots/. Against a running app:
  *   node scripts/docs-screenshots.mjs http://127.0.0.1:3000
  */
+/* global document, window -- page.evaluate runs these in the browser */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
