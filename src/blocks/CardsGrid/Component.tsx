@@ -29,7 +29,7 @@ export default function CardsGridComponent({ title, cards, colour, isFirst }: Pr
                     <MediaImage
                       media={card.image}
                       fill
-                      sizes="(min-width: 1280px) 33vw, (min-width: 834px) 50vw, 100vw"
+                      sizes="(min-width: 1280px) 363px, (min-width: 834px) calc(50vw - 64px), calc(100vw - 48px)"
                       priority={isFirst && i === 0}
                       className="object-cover"
                     />

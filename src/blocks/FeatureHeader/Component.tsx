@@ -36,7 +36,7 @@ export default function FeatureHeaderComponent({ title, text, image, buttons, co
           ) : null}
         </div>
         {hasImage ? (
-          <MediaImage media={image} sizes="(min-width: 834px) 50vw, 100vw" priority={isFirst} className="h-auto w-full" />
+          <MediaImage media={image} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" />
         ) : null}
       </div>
     </section>

@@ -48,7 +48,7 @@ export default async function FeaturedEventComponent({ title, selection, eventSl
       <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`} data-featured-event={event.slug}>
         <div className="mx-auto grid max-w-6xl items-center gap-10 tab:grid-cols-2 xl:gap-16">
           <div className="relative aspect-[4/3] overflow-hidden bg-stone">
-            <MediaImage media={picture} fill sizes="(min-width: 1280px) 576px, (min-width: 834px) 50vw, 100vw" priority={Boolean(isFirst)} className="object-cover" />
+            <MediaImage media={picture} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={Boolean(isFirst)} className="object-cover" />
           </div>
           <div className="flex flex-col gap-4">
             <p className="text-xs font-semibold uppercase tracking-widest">{title?.trim() || FEATURED_LABEL}</p>

@@ -23,7 +23,22 @@ export const PATTERNS: Record<GalleryPattern, { slots: Slot[]; grid: string }> =
 }
 
 const SLOT_ASPECT: Record<Slot, string> = { wide: 'aspect-[16/9] xl:aspect-[21/9]', square: 'aspect-square', portrait: 'aspect-[3/4]' }
-const SLOT_SIZES: Record<Slot, string> = { wide: '100vw', square: '(min-width: 1280px) 400px, 50vw', portrait: '(min-width: 1280px) 300px, 40vw' }
+/*
+ * How wide each item is drawn, for the browser to pick a file (measured at 390, 834, 1280 and 1440 px).
+ * Tablets and computers: the site edge's content (1152 px from 1248 px; else the screen less 96 px of
+ * padding) shared by the pattern's columns less their 16 px gaps; full-bleed spans the screen.
+ * Phones: the swipe row's items are 85% of the screen less its 48 px of padding.
+ */
+const SQUARE_OF_FOUR = '(min-width: 1248px) 276px, calc(25vw - 36px)'
+const SQUARE_OF_THREE = '(min-width: 1248px) 408px, calc(36.4vw - 47px)'
+const PORTRAIT_OF_THREE = '(min-width: 1248px) 306px, calc(27.3vw - 35px)'
+const PATTERN_SIZES: Record<GalleryPattern, string[]> = {
+  'full-bleed': ['100vw'],
+  'four-squares': [SQUARE_OF_FOUR, SQUARE_OF_FOUR, SQUARE_OF_FOUR, SQUARE_OF_FOUR],
+  'two-squares-portrait': [SQUARE_OF_THREE, SQUARE_OF_THREE, PORTRAIT_OF_THREE],
+  'portrait-two-squares': [PORTRAIT_OF_THREE, SQUARE_OF_THREE, SQUARE_OF_THREE],
+}
+const SWIPE_SIZES = 'calc(85vw - 41px)'
 
 type Shown = { key: string; item: Item; media: { kind: 'image'; doc: unknown } | { kind: 'video'; src: string; type?: string } | { kind: 'link'; href: string } }
 
@@ -58,11 +73,11 @@ const altOf = ({ item, media }: Shown) => {
   return item.caption ?? ''
 }
 
-function ItemMedia({ shown, slot }: { shown: Shown; slot: Slot }) {
+function ItemMedia({ shown, sizes }: { shown: Shown; sizes: string }) {
   const { media } = shown
   const alt = altOf(shown)
   if (media.kind === 'image') {
-    return <MediaImage media={{ ...(media.doc as object), alt }} fill sizes={SLOT_SIZES[slot]} className="object-cover" />
+    return <MediaImage media={{ ...(media.doc as object), alt }} fill sizes={sizes} className="object-cover" />
   }
   if (media.kind === 'video') {
     return (
@@ -89,13 +104,13 @@ function ItemMedia({ shown, slot }: { shown: Shown; slot: Slot }) {
   )
 }
 
-function GalleryItem({ shown, slot }: { shown: Shown; slot: Slot }) {
+function GalleryItem({ shown, slot, sizes }: { shown: Shown; slot: Slot; sizes: string }) {
   const caption = truncate(shown.item.caption, TRUNCATE.caption)
   const description = truncate(shown.item.description, TRUNCATE.description)
   return (
     <figure data-slot={slot} className="min-w-0">
       <div className={`relative overflow-hidden bg-stone ${SLOT_ASPECT[slot]}`}>
-        <ItemMedia shown={shown} slot={slot} />
+        <ItemMedia shown={shown} sizes={sizes} />
       </div>
       {caption || description ? (
         <figcaption className="mt-2 text-sm">
@@ -120,7 +135,7 @@ function PatternRow({ items, pattern }: { items: Shown[]; pattern: GalleryPatter
   return (
     <div data-pattern={pattern} className={`items-start ${grid}`}>
       {items.map((shown, index) => (
-        <GalleryItem key={shown.key} shown={shown} slot={slots[index] ?? 'square'} />
+        <GalleryItem key={shown.key} shown={shown} slot={slots[index] ?? 'square'} sizes={PATTERN_SIZES[pattern][index] ?? SQUARE_OF_FOUR} />
       ))}
     </div>
   )
@@ -160,7 +175,7 @@ function MobileGroup({ group, items, Heading }: { group: Group; items: Shown[]; 
         <ul className="flex gap-4 px-6">
           {items.map((shown) => (
             <li key={shown.key} className="w-[85%] shrink-0 snap-start">
-              <GalleryItem shown={shown} slot="portrait" />
+              <GalleryItem shown={shown} slot="portrait" sizes={SWIPE_SIZES} />
             </li>
           ))}
         </ul>

@@ -37,7 +37,7 @@ export default function GetInTouchComponent({ title, items, colour, isFirst }: P
               <li key={card.id ?? index} className="flex flex-col">
                 <MediaImage
                   media={card.image}
-                  sizes="(min-width: 1280px) 33vw, (min-width: 834px) 50vw, 100vw"
+                  sizes="(min-width: 1280px) 352px, (min-width: 834px) calc(50vw - 72px), calc(100vw - 48px)"
                   priority={Boolean(isFirst) && index === 0}
                   className="mb-6 aspect-[4/3] h-auto w-full object-cover"
                 />

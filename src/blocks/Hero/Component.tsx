@@ -17,7 +17,7 @@ export default function HeroComponent(props: Props) {
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-black/10" />
       <div className="relative z-10 site-edge pb-16 tab:pb-24">
         {icon ? (
-          <MediaImage media={icon} sizes="128px" className="mb-6 h-16 w-auto" />
+          <MediaImage media={icon} sizes="64px" className="mb-6 h-16 w-auto" />
         ) : null}
         {title ? <Heading className="font-display text-4xl uppercase tracking-wide tab:text-6xl">{title}</Heading> : null}
         {subTitle ? <p className="mt-4 max-w-2xl text-lg tab:text-xl">{subTitle}</p> : null}

@@ -52,7 +52,7 @@ export default function MapComponent({ title, address, mapQuery, linkText, mapIm
         </div>
         {picture ? (
           <div data-map-image>
-            <MediaImage media={picture} sizes="(min-width: 834px) 66vw, 100vw" priority={isFirst} className="h-auto w-full" />
+            <MediaImage media={picture} sizes="(min-width: 1248px) 741px, (min-width: 834px) calc(66vw - 85px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" />
           </div>
         ) : null}
       </div>

@@ -26,7 +26,7 @@ export default function MembershipAndApplicationComponent(props: Props) {
           <BulletList items={details} className="space-y-3 border-t border-current/20 pt-6" />
           {hasImage ? (
             <div className="relative aspect-[4/3] overflow-hidden">
-              <MediaImage media={image} fill sizes="(min-width: 1280px) 40vw, 100vw" className="object-cover" />
+              <MediaImage media={image} fill sizes="(min-width: 1280px) 536px, (min-width: 834px) calc(100vw - 96px), calc(100vw - 48px)" className="object-cover" />
             </div>
           ) : null}
         </div>

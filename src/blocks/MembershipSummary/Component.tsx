@@ -20,7 +20,7 @@ export default function MembershipSummaryComponent(props: Props) {
       <div className={`mx-auto max-w-6xl ${hasImage ? 'grid items-center gap-10 tab:grid-cols-2 xl:gap-16' : ''}`}>
         {hasImage ? (
           <div className="relative aspect-[4/5] overflow-hidden tab:order-2">
-            <MediaImage media={image} fill sizes="(min-width: 834px) 50vw, 100vw" priority={isFirst} className="object-cover" />
+            <MediaImage media={image} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="object-cover" />
           </div>
         ) : null}
         <div className={hasImage ? '' : 'max-w-3xl'}>

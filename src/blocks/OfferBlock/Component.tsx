@@ -51,7 +51,7 @@ export default function OfferBlockComponent(props: Props) {
       <div className={`mx-auto grid max-w-6xl items-center gap-10 xl:gap-16 ${hasImage ? 'tab:grid-cols-2' : '[&>*]:max-w-3xl'}`}>
         {hasImage ? (
           <div data-image-side={imageOnLeft ? 'left' : 'right'} className={imageOnLeft ? '' : 'tab:order-last'}>
-            <MediaImage media={topImage} sizes="(min-width: 834px) 50vw, 100vw" priority={isFirst} className="h-auto w-full" />
+            <MediaImage media={topImage} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" />
           </div>
         ) : null}
         <div>

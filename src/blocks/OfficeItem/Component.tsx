@@ -29,6 +29,8 @@ export default async function OfficeItemComponent({ officeReference, title, card
     ) : null
   }
   const shape = cardShape === 'portrait' ? 'portrait' : 'landscape'
+  // One card, at most 20rem (portrait) or 28rem wide, inside 24 px of padding on phones.
+  const sizes = shape === 'portrait' ? '(min-width: 368px) 320px, calc(100vw - 48px)' : '(min-width: 496px) 448px, calc(100vw - 48px)'
   return (
     <section className="px-6 py-12 tab:px-12" data-office-item>
       <div className={`mx-auto ${shape === 'portrait' ? 'max-w-xs' : 'max-w-md'}`}>
@@ -41,6 +43,7 @@ export default async function OfficeItemComponent({ officeReference, title, card
           buttonText={buttonText?.trim() || 'View office'}
           headingLevel="h2"
           priority={isFirst}
+          sizes={sizes}
         />
       </div>
     </section>

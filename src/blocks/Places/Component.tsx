@@ -29,7 +29,7 @@ export default function PlacesComponent({ title, places, isFirst }: Props) {
                   <MediaImage
                     media={p.image}
                     fill
-                    sizes="(min-width: 1280px) 25vw, (min-width: 834px) 50vw, 100vw"
+                    sizes="(min-width: 1280px) 258px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)"
                     priority={isFirst && i === 0}
                     className="object-cover"
                   />

@@ -71,7 +71,7 @@ export function groupByMonth(items: Item[]): ScheduleMonth[] {
       price: item.price ?? null,
       location: item.location ?? null,
       image: isMediaDoc(item.roomImage) ? (
-        <MediaImage media={item.roomImage} sizes="(min-width: 834px) 320px, 100vw" className="h-auto w-full object-cover" />
+        <MediaImage media={item.roomImage} sizes="(min-width: 834px) 320px, calc(100vw - 48px)" className="h-auto w-full object-cover" />
       ) : null,
     })
   }

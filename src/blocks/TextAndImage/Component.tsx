@@ -39,7 +39,7 @@ export default function TextAndImageComponent(props: Props) {
 
   const tone = colour ?? 'white'
   const videoTitle = title || picture?.alt || 'video'
-  const still = picture ? <MediaImage media={picture} sizes="(min-width: 834px) 50vw, 100vw" priority={isFirst} className="h-auto w-full" /> : null
+  const still = picture ? <MediaImage media={picture} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" /> : null
 
   let media = still
   if (video?.kind === 'inline') {

@@ -25,7 +25,7 @@ export default function ThreeCardButtonsComponent({ title, cards, isFirst }: Pro
                   <MediaImage
                     media={card.image}
                     fill
-                    sizes="(min-width: 834px) 33vw, 100vw"
+                    sizes="(min-width: 1280px) 368px, (min-width: 834px) calc(33.3vw - 48px), calc(100vw - 48px)"
                     priority={isFirst && i === 0}
                     className="object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
                   />

@@ -18,7 +18,8 @@ type Props = {
   priority?: boolean
 }
 
-const CARD_SIZES = '(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw'
+/** Four to a row from 1280 px (278-302 px, the row capped by the site edge), two from 768 px, one on phones (measured). */
+const CARD_SIZES = '(min-width: 1280px) 304px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 48px)'
 
 const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey
 

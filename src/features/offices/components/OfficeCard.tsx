@@ -18,16 +18,19 @@ type Props = {
   buttonText?: string | null
   headingLevel?: 'h2' | 'h3'
   priority?: boolean
+  /** How wide the picture is drawn, when the card is not in the office grid (the office card module). */
+  sizes?: string
 }
 
 const ASPECT: Record<CardShape, string> = { landscape: 'aspect-[4/3]', portrait: 'aspect-[3/4]' }
+/** The office grid's columns (OfficeGrid) inside the site edge, measured at 390, 834, 1280 and 1440 px. */
 const SIZES: Record<CardShape, string> = {
-  landscape: '(min-width: 1280px) 370px, (min-width: 834px) 50vw, 100vw',
-  portrait: '(min-width: 1280px) 280px, 50vw',
+  landscape: '(min-width: 1280px) 363px, (min-width: 834px) calc(50vw - 64px), calc(100vw - 48px)',
+  portrait: '(min-width: 1280px) 264px, (min-width: 834px) calc(50vw - 64px), calc(50vw - 32px)',
 }
 
 /** One office as the search, the discovery row and the office card module show it. */
-export function OfficeCard({ office, shape, today, title, showPrice = true, buttonText, headingLevel = 'h3', priority = false }: Props) {
+export function OfficeCard({ office, shape, today, title, showPrice = true, buttonText, headingLevel = 'h3', priority = false, sizes }: Props) {
   const Heading = headingLevel
   const name = title?.trim() || office.title
   const href = officeDetailHref(office.officeGroupId)
@@ -35,7 +38,7 @@ export function OfficeCard({ office, shape, today, title, showPrice = true, butt
   return (
     <article data-office-card={office.officeGroupId} className="group relative flex h-full flex-col">
       <div className={`relative overflow-hidden bg-stone ${ASPECT[shape]}`}>
-        <MediaImage media={picture} fill sizes={SIZES[shape]} priority={priority} className="object-cover transition-transform duration-500 group-hover:scale-105" />
+        <MediaImage media={picture} fill sizes={sizes ?? SIZES[shape]} priority={priority} className="object-cover transition-transform duration-500 group-hover:scale-105" />
       </div>
       <div className="mt-4 flex flex-1 flex-col">
         <Heading className="font-display text-2xl uppercase tracking-wide">

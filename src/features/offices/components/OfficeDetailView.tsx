@@ -50,7 +50,7 @@ function Gallery({ office }: { office: Office }) {
     <Carousel label={`${office.title}: pictures`} loop={pictures.length > 1} dots tone="light" className="mt-6">
       {pictures.map((picture, index) => (
         <div key={index} className="relative aspect-[16/9] bg-stone">
-          <MediaImage media={picture} fill sizes="(min-width: 1280px) 1152px, 100vw" priority={index === 0} className="object-cover" />
+          <MediaImage media={picture} fill sizes="(min-width: 1280px) 1152px, (min-width: 834px) calc(100vw - 96px), calc(100vw - 48px)" priority={index === 0} className="object-cover" />
         </div>
       ))}
     </Carousel>

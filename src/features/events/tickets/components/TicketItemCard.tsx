@@ -23,7 +23,7 @@ export function TicketItemCard({ item, headingLevel: Heading = 'h3', children }:
     <article className="flex h-full flex-col border border-ink/20 bg-white" data-ticket-item={item.soldOut ? 'sold-out' : 'available'}>
       {item.image ? (
         <div className="relative aspect-[3/2] overflow-hidden bg-stone">
-          <MediaImage media={item.image} fill sizes="(min-width: 1280px) 33vw, (min-width: 834px) 50vw, 100vw" className="object-cover" />
+          <MediaImage media={item.image} fill sizes="(min-width: 1280px) 366px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)" className="object-cover" />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
