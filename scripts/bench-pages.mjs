@@ -1,7 +1,7 @@
 /**
- * The bench's page figures (issue 12, section 5): first-load JavaScript and Lighthouse's mobile
- * performance score per page type, beside a bare Next page built and served in the same run, so
- * the comparison holds however busy the machine is.
+ * The bench's page figures (issues 12 and 17): first-load JavaScript and Lighthouse's scores per
+ * page type, beside a bare Next page built and served in the same run, so the comparison holds
+ * however busy the machine is.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,11 +13,13 @@ import { pathWithProjectBin } from './node-version.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 
 /** The scripts a browser fetches to start a page (script tags and preloaded chunks), and their size. */
-export async function firstLoadJs(base, pagePath) {
-  const html = await (await fetch(`${base}${pagePath}`)).text()
+export async function firstLoadJs(base, pagePath, headers = {}) {
+  const page = await fetch(`${base}${pagePath}`, { headers, redirect: 'manual' })
+  if (page.status !== 200) throw new Error(`${pagePath} answered ${page.status}${page.headers.get('location') ? ` (to ${page.headers.get('location')})` : ''}`)
+  const html = await page.text()
   const unique = [
     ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link(?=[^>]*as="script")[^>]*href="([^"]+)"/g)].map((m) => m[1])),
   ]
@@ -76,26 +78,59 @@ export async function startBareNext() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** Lighthouse's mobile performance (its default: a mid-range phone on a slow 4G link), median of the runs. */
-export async function lighthouseMobile(url) {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')])
-  const scores = []
-  const lcps = []
-  let lcpElement = ''
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
-    try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
-      scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
-      lcps.push(lhr.audits['largest-contentful-paint'].numericValue)
+/** The audits that cost a category points: scored below 1 and weighing in it (or flagged with savings). */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => {
+      const audit = lhr.audits[ref.id]
+      return audit && audit.score !== null && audit.score < 1 && (ref.weight > 0 || audit.scoreDisplayMode === 'metricSavings')
+    })
+    .map((ref) => ref.id)
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100)
+
+/**
+ * Lighthouse on one page, in one Chromium: mobile performance (its default: a mid-range phone on
+ * a slow 4G link), the median of the runs; the first of them also scores accessibility, SEO and
+ * best practices (those audits run after the trace, so they do not touch its timings); then one
+ * desktop run (the --preset=desktop config). `headers` reach every request (cookies: a session).
+ * For each category under 100, the audits that cost it.
+ */
+export async function lighthouseAll(url, { headers, runs = LIGHTHOUSE_RUNS } = {}) {
+  const [{ default: lighthouse }, chromeLauncher, { default: desktopConfig }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    import('lighthouse/core/config/desktop-config.js'),
+  ])
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...(headers ? { extraHeaders: headers } : {}) }
+  try {
+    const mobile = []
+    let others
+    for (let i = 0; i < runs; i++) {
+      const categories = i === 0 ? ['performance', 'accessibility', 'seo', 'best-practices'] : ['performance']
+      const { lhr } = await lighthouse(url, { ...flags, onlyCategories: categories })
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+      if (i === 0) {
+        others = Object.fromEntries(['accessibility', 'seo', 'best-practices'].map((c) => [c, { score: score(lhr, c), failing: failingAudits(lhr, c) }]))
+      }
       // Lighthouse 13 names the largest paint's element in its LCP breakdown.
       const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
-      lcpElement = node?.selector ?? node?.snippet ?? lcpElement
-    } finally {
-      await chrome.kill()
+      mobile.push({ score: score(lhr, 'performance'), lcpMs: lhr.audits['largest-contentful-paint'].numericValue, lcpElement: node?.selector ?? node?.snippet ?? '', failing: failingAudits(lhr, 'performance') })
     }
+    const middle = [...mobile].sort((a, b) => a.score - b.score)[Math.floor(mobile.length / 2)]
+    const { lhr: desktop } = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, desktopConfig)
+    return {
+      mobile: { ...middle, scores: mobile.map((m) => m.score), lcpMs: median(mobile.map((m) => m.lcpMs)) },
+      desktop: { score: score(desktop, 'performance'), failing: failingAudits(desktop, 'performance') },
+      accessibility: others.accessibility,
+      seo: others.seo,
+      bestPractices: others['best-practices'],
+    }
+  } finally {
+    await chrome.kill()
   }
-  return { score: median(scores), scores, lcpMs: median(lcps), lcpElement }
 }
 
 /**

@@ -14,9 +14,11 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { chunkContents, firstLoadJs, lighthouseMobile, startBareNext } from './bench-pages.mjs'
+import { chunkContents, firstLoadJs, LIGHTHOUSE_RUNS, lighthouseAll, startBareNext } from './bench-pages.mjs'
+import { benchSessions } from './bench-sessions.mjs'
 import { ticketLoad } from './bench-tickets.mjs'
 import { freePort, startFreshApp } from './fresh-app.mjs'
+import { PAGE_TYPES } from './page-journeys.mjs'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 20
@@ -49,7 +51,7 @@ try {
   // BENCH_ONLY=pages: just the page figures (JavaScript, Lighthouse), for working on the bundle;
   // BENCH_ONLY=tickets: just the ticket purchases and the availability read (scripts/bench-tickets.mjs).
   if (process.env.BENCH_ONLY === 'pages') {
-    await pageFigures(base)
+    await pageFigures(base, BENCH_ADMIN)
     correct = true
   } else if (process.env.BENCH_ONLY === 'tickets') {
     correct = (await ticketLoad(base, BENCH_ADMIN)).correct
@@ -79,66 +81,126 @@ if (!process.env.BENCH_ONLY) {
   }
 }
 
-/** A page of each type, with an event and a ticket page found through the API. */
-async function pageTypes(base) {
-  const { results } = await (await fetch(`${base}/v1/api/events/search?limit=50`)).json()
-  let ticketPath = null
-  for (const event of results) {
-    if ((await fetch(`${base}/event-tickets/${event.slug}`)).ok) {
-      ticketPath = `/event-tickets/${event.slug}`
-      break
-    }
-  }
-  return [
-    ['home', '/', 'content'],
-    ['a club page', '/fulham', 'content'],
-    ['events', '/events', 'content'],
-    ['offices', '/discover-offices', 'content'],
-    ['an event page', `/event/${results[0].slug}`, 'content'],
-    ['book a tour', '/membership/book-a-tour', 'form'],
-    ...(ticketPath ? [['a ticket page', ticketPath, 'form']] : []),
-  ]
+/**
+ * The page types to measure (scripts/page-journeys.mjs): all, or those BENCH_PAGES names by key
+ * (BENCH_PAGES=home,club,apply-address).
+ */
+function pageTypes() {
+  const wanted = process.env.BENCH_PAGES?.split(',').map((k) => k.trim()).filter(Boolean)
+  if (!wanted) return PAGE_TYPES
+  const unknown = wanted.filter((k) => !PAGE_TYPES.some((t) => t.key === k))
+  if (unknown.length) throw new Error(`BENCH_PAGES: no page type ${unknown.join(', ')} (known: ${PAGE_TYPES.map((t) => t.key).join(', ')})`)
+  return PAGE_TYPES.filter((t) => wanted.includes(t.key))
 }
 
 /**
- * Per page type: first-load JavaScript and Lighthouse's mobile score, beside a bare Next page
- * built and served in the same run; then what the largest chunks hold. Budget (issue 12): content
- * pages <= bare + 10 kB and a score >= bare - 3; form pages <= bare + 60 kB.
+ * Per page type: first-load JavaScript and Lighthouse (mobile performance, the median of
+ * BENCH_LIGHTHOUSE_RUNS; desktop performance; accessibility, SEO and best practices), beside a
+ * bare Next page built and served in the same run; then the audits that cost each score under
+ * 100, and what the largest chunks hold. Budgets (issues 12 and 17): content pages <= bare + 10 kB,
+ * form pages <= bare + 60 kB; mobile performance no lower than the bare page's; desktop,
+ * accessibility, SEO and best practices 100; the largest paint under 2.5 s on the simulated phone.
  */
-async function pageFigures(base) {
+async function pageFigures(base, admin) {
   const kb = (n) => (n / 1024).toFixed(1)
+  const types = pageTypes()
+  const needed = new Set(types.map((t) => t.session).filter(Boolean))
+  console.log(`\nPages: ${types.length} page types, Lighthouse mobile performance the median of ${LIGHTHOUSE_RUNS} runs`)
+  const sessions = await benchSessions(base, admin, needed)
   const bare = await startBareNext()
+  const rows = []
+  const chunks = new Map()
+  const started = performance.now()
+  const measure = async (name, baseURL, pagePath, headers) => {
+    const js = await firstLoadJs(baseURL, pagePath, headers)
+    const lh = await lighthouseAll(`${baseURL}${pagePath}`, { headers })
+    return { name, path: pagePath, js, lh }
+  }
   try {
-    const bareJs = await firstLoadJs(bare.baseURL, '/')
-    const bareLh = await lighthouseMobile(`${bare.baseURL}/`)
-    console.log('\nPages: first-load JavaScript (gzip -9 of every script the page loads) and Lighthouse mobile performance (median of 3)')
-    console.log(`  ${'a bare Next page (same Next, same run)'.padEnd(44)} ${kb(bareJs.gzip).padStart(6)} kB              score ${bareLh.score} (${bareLh.scores.join(', ')}), LCP ${(bareLh.lcpMs / 1000).toFixed(1)} s`)
-    const chunks = new Map()
-    for (const [name, pagePath, kind] of await pageTypes(base)) {
-      const js = await firstLoadJs(base, pagePath)
-      const lh = await lighthouseMobile(`${base}${pagePath}`)
-      const over = js.gzip - bareJs.gzip
-      const budget = kind === 'form' ? 60 * 1024 : 10 * 1024
-      const verdicts = [over <= budget ? 'JS within budget' : `JS ${kb(over - budget)} kB over budget`]
-      if (kind === 'content') verdicts.push(lh.score >= bareLh.score - 3 ? 'score within budget' : 'score under budget')
-      console.log(
-        `  ${`${name} (${pagePath})`.slice(0, 44).padEnd(44)} ${kb(js.gzip).padStart(6)} kB (+${kb(over)})  score ${lh.score} (${lh.scores.join(', ')}), LCP ${(lh.lcpMs / 1000).toFixed(1)} s [${lh.lcpElement.slice(0, 40)}]; ${verdicts.join(', ')}`,
-      )
-      for (const c of js.chunks) chunks.set(c.src, { ...c, pages: [...(chunks.get(c.src)?.pages ?? []), name] })
-    }
-    console.log('  the largest chunks, the pages that load them, and what they hold:')
-    for (const c of [...chunks.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
-      console.log(`    ${kb(c.gzip).padStart(5)} kB  ${c.pages.length} page(s)  ${chunkContents(c.text).join(', ') || '(Next and React runtime)'}`)
+    console.log('  measuring the bare Next page...')
+    const bareRow = await measure('bare Next page', bare.baseURL, '/')
+    rows.push(bareRow)
+    for (const [i, type] of types.entries()) {
+      const elapsed = ((performance.now() - started) / 60_000).toFixed(1)
+      console.log(`  [${i + 1}/${types.length}, ${elapsed} min] ${type.name} (${type.path})...`)
+      try {
+        const row = await measure(type.name, base, type.path, await sessions.headersFor(type.session))
+        row.kind = type.kind
+        rows.push(row)
+        const { mobile, desktop, accessibility, seo, bestPractices } = row.lh
+        console.log(`    ${kb(row.js.gzip)} kB, mobile ${mobile.score} (${mobile.scores.join(', ')}), LCP ${(mobile.lcpMs / 1000).toFixed(2)} s, desktop ${desktop.score}, a11y ${accessibility.score}, SEO ${seo.score}, BP ${bestPractices.score}`)
+        for (const c of row.js.chunks) chunks.set(c.src, { ...c, pages: [...(chunks.get(c.src)?.pages ?? []), type.name] })
+      } catch (error) {
+        console.error(`    failed: ${error.message}`)
+        rows.push({ name: type.name, path: type.path, error: error.message })
+      }
     }
   } finally {
     bare.stop()
+  }
+
+  const bareRow = rows[0]
+  const header = ['page type', 'path', 'JS kB (+ over bare)', 'mobile perf (runs)', 'LCP s', 'desktop', 'a11y', 'SEO', 'BP', 'budgets']
+  const table = rows.map((row) => {
+    if (row.error) return [row.name, row.path, 'failed', '', '', '', '', '', '', row.error.slice(0, 60)]
+    const { js, lh } = row
+    const over = js.gzip - bareRow.js.gzip
+    const misses = []
+    if (row !== bareRow) {
+      if (over > (row.kind === 'form' ? 60 : 10) * 1024) misses.push('JS')
+      if (lh.mobile.score < bareRow.lh.mobile.score) misses.push('mobile')
+      if (lh.desktop.score < 100) misses.push('desktop')
+      if (lh.accessibility.score < 100) misses.push('a11y')
+      if (lh.seo.score < 100) misses.push('SEO')
+      if (lh.bestPractices.score < 100) misses.push('BP')
+      if (lh.mobile.lcpMs >= 2500) misses.push('LCP')
+    }
+    return [
+      row.name,
+      row.path,
+      row === bareRow ? kb(js.gzip) : `${kb(js.gzip)} (+${kb(over)})`,
+      `${lh.mobile.score} (${lh.mobile.scores.join(', ')})`,
+      (lh.mobile.lcpMs / 1000).toFixed(2),
+      String(lh.desktop.score),
+      String(lh.accessibility.score),
+      String(lh.seo.score),
+      String(lh.bestPractices.score),
+      row === bareRow ? '' : misses.length ? `missed: ${misses.join(', ')}` : 'all met',
+    ]
+  })
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)))
+  const line = (cells) => `  | ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
+  console.log(`\nPage figures (${((performance.now() - started) / 60_000).toFixed(1)} min): JS is gzip -9 of every script the page loads; mobile perf the median of ${LIGHTHOUSE_RUNS}; LCP the median, simulated mobile`)
+  console.log(line(header))
+  console.log(`  |${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const cells of table) console.log(line(cells))
+
+  console.log('\n  Audits that cost a score under 100 (mobile perf: the median run):')
+  for (const row of rows) {
+    if (row.error) continue
+    const { lh } = row
+    const lines = [
+      ['mobile perf', lh.mobile.score, lh.mobile.failing],
+      ['desktop perf', lh.desktop.score, lh.desktop.failing],
+      ['a11y', lh.accessibility.score, lh.accessibility.failing],
+      ['SEO', lh.seo.score, lh.seo.failing],
+      ['BP', lh.bestPractices.score, lh.bestPractices.failing],
+    ].filter(([, s]) => s < 100)
+    if (!lines.length) continue
+    console.log(`  ${row.name} (${row.path}); LCP element: ${lh.mobile.lcpElement.slice(0, 60) || 'unnamed'}`)
+    for (const [category, s, failing] of lines) console.log(`    ${category} ${s}: ${failing.join(', ') || '(no single audit: the metrics as a whole)'}`)
+  }
+
+  console.log('\n  the largest chunks, the pages that load them, and what they hold:')
+  for (const c of [...chunks.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+    console.log(`    ${kb(c.gzip).padStart(5)} kB  ${c.pages.length} page(s)  ${chunkContents(c.text).join(', ') || '(Next and React runtime)'}`)
   }
 }
 
 /** The home page's throughput beside a plain node:http server sending the same HTML. Returns that server. */
 async function pagesAndThroughput(base, dataDir) {
   const html = await (await fetch(`${base}/`)).text()
-  await pageFigures(base)
+  await pageFigures(base, BENCH_ADMIN)
 
   // The plain server runs in a process of its own, like the app, so autocannon competes with neither.
   const plainPort = await freePort()
