@@ -50,4 +50,13 @@ describe('search visibility', () => {
     expect(org.subOrganization!.find((c) => c.name === 'Clubhouse Fulham')).toMatchObject({ address: { postalCode: 'SW6 2AA' }, geo: { '@type': 'GeoCoordinates' } })
     await context.close()
   })
+
+  it('gives each page a description of its own', async () => {
+    const paths = ['/', '/fulham', '/knightsbridge', '/kensington', '/city', '/the-club', '/membership', '/events', '/discover-offices', '/meeting-rooms']
+    const descriptions = await Promise.all(
+      paths.map(async (path) => /<meta name="description" content="([^"]+)"/.exec(await (await fetch(`${browser.baseURL}${path}`)).text())?.[1]),
+    )
+    for (const [index, description] of descriptions.entries()) expect(description, paths[index]).toBeTruthy()
+    expect(new Set(descriptions).size).toBe(paths.length)
+  })
 })

@@ -12,6 +12,7 @@ import { getShellData } from '@/features/shell/queries.server'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
 import { getEnv } from '@/lib/env'
 import { leadOgImageOf, socialMetadata } from '@/lib/seo/open-graph'
+import { describePage } from '@/lib/seo/page-description'
 import { normalizePath } from '@/lib/paths/normalize'
 
 const FULL_BLEED_FIRST = new Set(['hero'])
@@ -33,7 +34,8 @@ export async function cmsMetadata(path: string | null): Promise<Metadata> {
   const canonical = path === null || lookup === shell.settings.homePage ? '/' : lookup
   const hidden = !page || page.hideFromSearch || page.requiresAuthentication
   const { serverUrl } = getEnv()
-  const description = page?.metaDescription || globalMetaDescription
+  // Staff's own words first; else the page's opening text, so no two pages share one description.
+  const description = page?.metaDescription || describePage(page?.layout) || globalMetaDescription
   return {
     metadataBase: new URL(serverUrl),
     title,
