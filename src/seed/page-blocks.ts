@@ -148,16 +148,17 @@ export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => ({
     },
     example('places', { title: 'Our clubs' }),
     example('gallery'),
+    // Not "Explore" (the footer's column is called that) and not black (the footer below is).
     {
       blockType: 'bigTitleLinkList',
-      title: 'Explore',
+      title: 'Find your way',
       links: [
         { label: 'Membership', link: '/membership' },
         { label: 'Offices', link: '/discover-offices' },
         { label: 'Meeting rooms', link: '/meeting-rooms' },
         { label: 'Member events', link: '/member-events' },
       ],
-      colour: 'black',
+      colour: 'white',
     },
   ],
   ...Object.fromEntries(clubs.map((club) => [`/${club.name.toLowerCase()}`, clubBlocks(club)])),
