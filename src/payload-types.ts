@@ -2445,7 +2445,7 @@ export interface OfficeItemBlock {
  */
 export interface OfficeDetailBlock {
   /**
-   * The button that opens the office enquiry; each enquiry names the office, and its urgent contacts are the office’s own. Leave empty when the page has an Office enquiry module of its own, so there are not two ENQUIRE buttons. The page shows the office chosen on the office search: its pictures, description, prices, facilities, amenities and floor plans come from the offices section.
+   * The words of the price box’s button that opens the office enquiry (ENQUIRE when empty); each enquiry names the office, and its urgent contacts are the office’s own. The page shows the office chosen on the office search: its pictures, description, prices, facilities, amenities and floor plans come from the offices section.
    */
   enquireButtonText?: string | null;
   showPrices?: boolean | null;

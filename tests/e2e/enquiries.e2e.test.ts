@@ -189,10 +189,12 @@ describe('membership enquiry form', () => {
 describe('office and event panels', () => {
   it('sends an office enquiry from the side panel with the page as its origin', async () => {
     const { page, context } = await browser.newPage()
-    await page.goto('/office-detail')
+    // /office-detail without an office goes to the search (issue 17), so a real office's page.
+    await page.goto('/office-detail?officeId=CITY-3F-12')
     await page.waitForLoadState('networkidle')
     await hydrated(page)
-    await page.getByRole('button', { name: 'ENQUIRE' }).first().click()
+    // The page's own Office enquiry module (the price box has another, which names the office).
+    await page.locator('[data-block="officeEnquiry"]').getByRole('button', { name: 'ENQUIRE' }).click()
     const panel = page.getByRole('dialog')
     await panel.getByText('OFFICE ENQUIRY').waitFor()
     await panel.getByText('Please fill out the below form. Our office team will be in touch within 24 hours.').waitFor()

@@ -144,15 +144,16 @@ describe('office detail', () => {
 
   it('opens the office enquiry naming the office, when the block has button words', async () => {
     const out = await html()
-    expect(out).toMatch(/<a href="#office-enquiry-office-detail"[^>]*>ENQUIRE<\/a>/)
+    expect(out).toMatch(/<a href="#office-enquiry-office-detail"[^>]*>ENQUIRE<span class="sr-only"> about The Threadneedle Suite<\/span><\/a>/)
     expect(out).toContain('<input type="hidden" name="queryOrigin" value="The Threadneedle Suite"/>')
     expect(out).toContain('<input type="hidden" name="sourcePath" value="/office-detail?officeId=CITY-3F-12"/>')
   })
 
-  it('leaves the enquiry to the page’s own Office enquiry module when the button words are empty', async () => {
+  it('offers the enquiry in the price box even when the block leaves the button words empty (issue 17)', async () => {
     const out = await html({ enquireButtonText: '' })
-    expect(out).not.toContain('ENQUIRE')
-    expect(out).not.toContain('name="queryOrigin"')
+    const priceBox = out.slice(out.indexOf('<aside'), out.indexOf('</aside>'))
+    expect(priceBox).toMatch(/<a href="#office-enquiry-office-detail"[^>]*>ENQUIRE<span class="sr-only"> about The Threadneedle Suite<\/span><\/a>/)
+    expect(priceBox).toContain('<input type="hidden" name="queryOrigin" value="The Threadneedle Suite"/>')
   })
 
   it('titles the office h2 when another module opens the page', async () => {

@@ -1,4 +1,5 @@
 import { ContactBlockPanel } from '@/features/enquiries/components/contact/ContactBlockPanel'
+import { CONTACT_TEXTS } from '@/features/enquiries/components/contact/texts'
 import { cachedOffice } from '@/features/offices/cached.server'
 import { OfficeDetailView } from '@/features/offices/components/OfficeDetailView'
 import { OfficeNotFound } from '@/features/offices/components/OfficeNotFound'
@@ -16,8 +17,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * The office chosen on the search: /office-detail?officeId={reference}. The page renders on
- * request, so the block is given the query. Without a known office it says so and links back to
- * the search; the page itself still answers 200, being a CMS page with other modules on it.
+ * request, so the block is given the query. Without an office reference the route sends the
+ * visitor to the search (src/app/(site)/office-detail); with an unknown one the block says so and
+ * links back to the search.
  */
 export default async function OfficeDetailComponent({ id, enquireButtonText, showPrices, showAmenities, showFloorPlans, backLinkText, searchParams, pagePath, preview, isFirst }: Props) {
   const officeId = first(searchParams?.officeId)
@@ -31,7 +33,8 @@ export default async function OfficeDetailComponent({ id, enquireButtonText, sho
   if (!office) return <OfficeNotFound backLinkText={backLinkText} />
 
   const contacts = firstContacts(office.contactGroups)
-  const buttonText = enquireButtonText?.trim()
+  // The price card always offers the enquiry (issue 17: no dead ends); the block only words it.
+  const buttonText = enquireButtonText?.trim() || CONTACT_TEXTS.office.buttonText
   return (
     <>
       <OfficeDetailView
@@ -44,17 +47,17 @@ export default async function OfficeDetailComponent({ id, enquireButtonText, sho
         backLinkText={backLinkText}
         enquiry={
           // Enquiries from here name the office, not the page, so the office team knows which one.
-          buttonText ? (
-            <ContactBlockPanel
-              kind="office"
-              id={id ? `${id}-detail` : 'office-detail'}
-              buttonText={buttonText}
-              urgent={{ email: contacts.email, phone: contacts.phone }}
-              queryOrigin={office.title}
-              pagePath={`${pagePath ?? '/office-detail'}?officeId=${encodeURIComponent(officeId)}`}
-              preview={preview}
-            />
-          ) : null
+          <ContactBlockPanel
+            kind="office"
+            id={id ? `${id}-detail` : 'office-detail'}
+            buttonText={buttonText}
+            urgent={{ email: contacts.email, phone: contacts.phone }}
+            queryOrigin={office.title}
+            subject={office.title}
+            pagePath={`${pagePath ?? '/office-detail'}?officeId=${encodeURIComponent(officeId)}`}
+            preview={preview}
+            compact
+          />
         }
       />
       <StickyContacts email={contacts.email} whatsapp={whatsappHref(contacts.phone)} />

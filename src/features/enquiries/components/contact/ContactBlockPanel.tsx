@@ -9,6 +9,10 @@ export type ContactBlockFields = Partial<Omit<OfficeEnquiryBlock, 'blockType' | 
   pagePath?: string
   /** Staff previewing a draft see why a configured HubSpot form is not shown. */
   preview?: boolean
+  /** What the enquiry is about, shown in the panel (ContactPanel). */
+  subject?: string | null
+  /** Only the button, inside a card or price box (ContactPanel). */
+  compact?: boolean
 }
 
 /**
@@ -22,6 +26,8 @@ export function ContactBlockPanel({
   queryOrigin,
   pagePath,
   preview,
+  subject,
+  compact,
   ...block
 }: ContactBlockFields & { kind: 'office' | 'event'; urgent: { email?: string | null; phone?: string | null; whatsapp?: string | null }; queryOrigin: string }) {
   return (
@@ -43,6 +49,8 @@ export function ContactBlockPanel({
         urgent={urgent}
         queryOrigin={queryOrigin}
         sourcePath={pagePath ?? ''}
+        subject={subject}
+        compact={compact}
       />
     </>
   )

@@ -7,6 +7,8 @@ import type { UrgentContacts } from './ContactSuccess'
 import { PanelTrigger } from './PanelTrigger.client'
 import { CONTACT_CONSENT_TEXT, CONTACT_TERMS_LINK, CONTACT_TERMS_LINK_TEXT, CONTACT_TEXTS, type ContactKind } from './texts'
 
+export const ABOUT_LABEL = 'Your enquiry is about'
+
 export type ContactPanelProps = {
   kind: ContactKind
   /** The block's id: keeps two panels on one page apart. */
@@ -25,6 +27,10 @@ export type ContactPanelProps = {
   /** The page title, sent as the enquiry's query origin. */
   queryOrigin: string
   sourcePath: string
+  /** What the enquiry is about, shown above the form (a meeting room and its club); it also travels as the query origin. */
+  subject?: string | null
+  /** Only the button, to sit inside a card or a price box rather than as a section of its own. */
+  compact?: boolean
 }
 
 /** HubSpot's ids when staff set both validly; otherwise the native form is used. */
@@ -44,7 +50,7 @@ export function hubspotTarget(portalId?: string | null, formId?: string | null, 
  * It posts back to that anchor, so the answer the server renders is in view.
  */
 export function ContactPanel(props: ContactPanelProps) {
-  const { kind, blockId, urgent, queryOrigin, sourcePath } = props
+  const { kind, blockId, urgent, queryOrigin, sourcePath, subject, compact = false } = props
   const defaults = CONTACT_TEXTS[kind]
   const heading = props.heading || defaults.heading
   const introText = props.introText || defaults.introText
@@ -74,6 +80,7 @@ export function ContactPanel(props: ContactPanelProps) {
   const panel = (
     <div className="flex flex-col gap-6" data-contact-panel={kind}>
       <p>{introText}</p>
+      {subject ? <About subject={subject} /> : null}
       {hubspot ? (
         <HubSpotContactForm {...hubspot} queryOrigin={queryOrigin} consent={<ConsentLine {...consent} />} />
       ) : (
@@ -82,20 +89,33 @@ export function ContactPanel(props: ContactPanelProps) {
     </div>
   )
 
+  const Wrapper = compact ? 'div' : 'section'
   return (
-    <section className="px-6 py-12 text-center tab:px-12">
+    <Wrapper className={compact ? 'flex flex-col' : 'px-6 py-12 text-center tab:px-12'}>
       <PanelTrigger anchor={anchor} title={heading} content={panel} className="btn btn-dark">
         {props.buttonText || defaults.buttonText}
+        {/* Several such buttons may share a page (one per meeting room): each names its subject. */}
+        {subject ? <span className="sr-only">{` about ${subject}`}</span> : null}
       </PanelTrigger>
       <noscript>
-        <section id={anchor} aria-labelledby={`${anchor}-heading`} className="mx-auto mt-12 flex max-w-md flex-col gap-6 text-left">
+        <section id={anchor} aria-labelledby={`${anchor}-heading`} className={`mx-auto flex max-w-md flex-col gap-6 text-left ${compact ? 'mt-6' : 'mt-12'}`}>
           <h2 id={`${anchor}-heading`} className="font-display text-2xl uppercase">
             {heading}
           </h2>
           <p>{introText}</p>
+          {subject ? <About subject={subject} /> : null}
           {nativeForm(`${anchor}-inline`, `#${anchor}`)}
         </section>
       </noscript>
-    </section>
+    </Wrapper>
+  )
+}
+
+function About({ subject }: { subject: string }) {
+  return (
+    <p data-contact-subject="">
+      <span className="block text-xs font-semibold uppercase tracking-widest">{ABOUT_LABEL}</span>
+      <span className="mt-1 block text-lg">{subject}</span>
+    </p>
   )
 }
