@@ -13,6 +13,8 @@ import MeetingRoomsComponent from './Component'
 
 const load = vi.hoisted(() => vi.fn<() => Promise<MeetingRoomGroup[]>>())
 vi.mock('@/features/meeting-rooms/queries.server', () => ({ getMeetingRoomGroups: load }))
+// Each card's enquiry form posts to a server action, tested on its own.
+vi.mock('@/features/enquiries/components/contact/action', () => ({ contactFormAction: vi.fn() }))
 
 const photo = (name: string): Media =>
   ({ id: name.length, url: `/api/media/file/${name}.jpg`, alt: name, width: 1280, height: 720, mimeType: 'image/jpeg' }) as Media
@@ -47,10 +49,32 @@ const SHELL = {
   menus: {},
 } as unknown as ShellData
 
+/**
+ * Puts streamed content where React's inline script would: a large boundary (the rooms, with each
+ * card's enquiry form for visitors without JavaScript) arrives after its fallback, in a hidden div.
+ */
+function revealStreamed() {
+  for (const template of document.querySelectorAll('template[id^="B:"]')) {
+    const segment = document.getElementById(`S:${template.id.slice(2)}`)
+    if (!segment) continue
+    const parent = template.parentNode!
+    let node = template.nextSibling
+    while (node && !(node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '/$')) {
+      const next = node.nextSibling
+      parent.removeChild(node)
+      node = next
+    }
+    while (segment.firstChild) parent.insertBefore(segment.firstChild, node)
+    template.remove()
+    segment.remove()
+  }
+}
+
 /** Server output, streamed components included, as a visitor's browser would hold it. */
 async function show(props: Parameters<typeof MeetingRoomsComponent>[0]) {
   const { prelude } = await prerender(<MeetingRoomsComponent shell={SHELL} {...props} />)
   document.body.innerHTML = await new Response(prelude).text()
+  revealStreamed()
 }
 
 const clubHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
@@ -67,7 +91,7 @@ afterEach(() => {
 describe('MeetingRooms', () => {
   it('shows the rooms under a heading per club, clubs in name order, rooms in line-number order', async () => {
     await show({ title: 'Meeting rooms' })
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Meeting rooms')
+    expect(screen.getAllByRole('heading', { level: 2 })[0]!.textContent).toBe('Meeting rooms')
     expect(clubHeadings()).toEqual(['City', 'Fulham', 'Kensington'])
     const cityRooms = within(document.getElementById('city')!).getAllByRole('heading', { level: 4 })
     expect(cityRooms.map((h) => h.textContent)).toEqual(['The Study', 'The Vault'])
@@ -101,6 +125,22 @@ describe('MeetingRooms', () => {
     const study = screen.getByRole('article', { name: 'The Study' })
     expect(study.querySelector('picture')).toBeNull()
     expect(within(study).getByRole('img', { name: 'The Study wide' })).toBeTruthy()
+  })
+
+  it('gives each room an ENQUIRE button for that room at its club (issue 17)', async () => {
+    await show({ pagePath: '/meeting-rooms' })
+    const vault = screen.getByRole('article', { name: 'The Vault' })
+    // Before the page's JavaScript runs, the button is a link to the inline copy of the form.
+    const enquire = within(vault).getByRole('link', { name: 'ENQUIRE about The Vault, City' })
+    const anchor = enquire.getAttribute('href')!
+    expect(anchor).toMatch(/^#office-enquiry-room-\d+$/)
+    const inline = document.getElementById(anchor.slice(1))!
+    expect(inline.querySelector('h2')!.textContent).toBe('MEETING ROOM ENQUIRY')
+    expect(inline.querySelector('[data-contact-subject]')!.textContent).toBe('Your enquiry is aboutThe Vault, City')
+    const hidden = (name: string) => inline.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value
+    expect(hidden('queryOrigin')).toBe('Meeting room: The Vault, City')
+    expect(hidden('sourcePath')).toBe('/meeting-rooms')
+    expect(within(screen.getByRole('article', { name: 'Garden Room' })).getByRole('link', { name: 'ENQUIRE about Garden Room, Fulham' })).toBeTruthy()
   })
 
   it('links a chip per club to its group, so /meeting-rooms#fulham works without JavaScript', async () => {
@@ -147,7 +187,7 @@ describe('MeetingRooms', () => {
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toBe('We couldn’t load the meeting rooms just now. Please refresh the page, or call us on 020 7123 4500.')
     expect(within(alert).getByRole('link', { name: '020 7123 4500' }).getAttribute('href')).toBe('tel:02071234500')
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Meeting rooms')
+    expect(screen.getAllByRole('heading', { level: 2 })[0]!.textContent).toBe('Meeting rooms')
     expect(error).toHaveBeenCalledWith('Meeting rooms failed:', expect.any(Error))
   })
 

@@ -4,8 +4,11 @@ import type { MeetingRoomsBlock } from '@/payload-types'
 import type { BlockContext } from '@/blocks/types'
 import { MeetingRooms } from '@/features/meeting-rooms/components/MeetingRooms'
 import { MeetingRoomsLoading } from '@/features/meeting-rooms/components/MeetingRoomsLoading'
-import { MEETING_ROOMS_DEFAULT_TITLE } from '@/features/meeting-rooms/constants'
+import { ContactBlockPanel } from '@/features/enquiries/components/contact/ContactBlockPanel'
+import { MEETING_ROOM_ENQUIRY, MEETING_ROOMS_DEFAULT_TITLE } from '@/features/meeting-rooms/constants'
 import { getMeetingRoomGroups } from '@/features/meeting-rooms/queries.server'
+import { roomSubject } from '@/features/meeting-rooms/text'
+import type { ShellData } from '@/features/shell/types'
 
 import { meetingRoomsPhone } from './phone'
 
@@ -19,11 +22,15 @@ function clubParam(searchParams: BlockContext['searchParams']): string | null {
   return club || null
 }
 
+/** The office team's address in the footer, whom room enquiries reach. */
+const officesEmail = (shell: ShellData | undefined) => shell?.footer.enquiry?.emails?.find((e) => e.label?.trim().toLowerCase() === 'offices')?.email ?? null
+
 /**
  * The meeting rooms, grouped by club (spec 000 section 2). The heading shows at once; the rooms
- * stream in behind a loading state, so a slow read never holds up the rest of the page.
+ * stream in behind a loading state, so a slow read never holds up the rest of the page. Each
+ * room's card has an ENQUIRE button opening the enquiry panel about that room at its club.
  */
-export default function MeetingRoomsComponent({ id, title, searchParams, shell }: Props) {
+export default function MeetingRoomsComponent({ id, title, searchParams, shell, pagePath }: Props) {
   const club = clubParam(searchParams)
   const headingId = `meeting-rooms-${id ?? 'title'}`
   return (
@@ -33,7 +40,26 @@ export default function MeetingRoomsComponent({ id, title, searchParams, shell }
           {title?.trim() || MEETING_ROOMS_DEFAULT_TITLE}
         </h2>
         <Suspense fallback={<MeetingRoomsLoading />}>
-          <MeetingRooms load={getMeetingRoomGroups} phone={async () => meetingRoomsPhone(shell, club)} club={club} />
+          <MeetingRooms
+            load={getMeetingRoomGroups}
+            phone={async () => meetingRoomsPhone(shell, club)}
+            club={club}
+            enquiry={(room, clubName) => {
+              const subject = roomSubject(room.meetingRoomName, clubName)
+              return (
+                <ContactBlockPanel
+                  kind="office"
+                  id={`room-${room.id}`}
+                  {...MEETING_ROOM_ENQUIRY}
+                  subject={subject}
+                  queryOrigin={`Meeting room: ${subject}`}
+                  urgent={{ email: officesEmail(shell), phone: meetingRoomsPhone(shell, clubName) }}
+                  pagePath={pagePath ?? '/meeting-rooms'}
+                  compact
+                />
+              )
+            }}
+          />
         </Suspense>
       </div>
     </section>

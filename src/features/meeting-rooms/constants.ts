@@ -5,3 +5,10 @@ export const MEETING_ROOMS_EMPTY_TEXT = 'Our meeting rooms will be listed here s
 export const MEETING_ROOMS_CHIPS_LABEL = 'Meeting rooms by club'
 /** Spec 000 section 8 only stores the failure; visitors deserve to be told, and given a number to call. */
 export const MEETING_ROOMS_FAILED_TEXT = 'We couldn’t load the meeting rooms just now. Please refresh the page'
+
+/** A room card's enquiry panel: the office team lets the rooms (spec 000 lists meeting rooms among office types). */
+export const MEETING_ROOM_ENQUIRY = {
+  buttonText: 'ENQUIRE',
+  heading: 'MEETING ROOM ENQUIRY',
+  introText: 'Please fill out the below form. Our team will be in touch within 24 hours.',
+} as const

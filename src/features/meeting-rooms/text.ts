@@ -13,3 +13,6 @@ export function priceLines(room: { pricePerHour?: number | null; pricePerDay?: n
   if (typeof room.pricePerDay === 'number') lines.push(`${pounds(room.pricePerDay)} per day`)
   return lines
 }
+
+/** What a room's enquiry is about, for the panel and the team: "The Boardroom, City". */
+export const roomSubject = (roomName: string, clubName: string): string => `${roomName.trim()}, ${clubName.trim()}`

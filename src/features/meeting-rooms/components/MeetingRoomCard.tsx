@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { MeetingRoom } from '@/payload-types'
 import { ArtDirectedImage } from '@/lib/ui/ArtDirectedImage'
 import { PlainText } from '@/lib/ui/section-text'
@@ -7,8 +9,11 @@ import { capacityText, priceLines } from '../text'
 /** Three cards to a row on desktop, two on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1280px) 360px, (min-width: 834px) 50vw, 100vw'
 
-/** One room: its picture (a separate crop on phones), name, capacity, prices, description and features. */
-export function MeetingRoomCard({ room }: { room: MeetingRoom }) {
+/**
+ * One room: its picture (a separate crop on phones), name, capacity, prices, description and
+ * features, then `enquiry`, the page's button asking about this room (composed by the block).
+ */
+export function MeetingRoomCard({ room, enquiry }: { room: MeetingRoom; enquiry?: ReactNode }) {
   const headingId = `meeting-room-${room.id}`
   const prices = priceLines(room)
   const features = (room.info ?? []).map((item) => item?.feature?.trim()).filter(Boolean) as string[]
@@ -36,6 +41,7 @@ export function MeetingRoomCard({ room }: { room: MeetingRoom }) {
           ))}
         </ul>
       ) : null}
+      {enquiry ? <div className="mt-auto pt-6" data-meeting-room-enquiry="">{enquiry}</div> : null}
     </article>
   )
 }

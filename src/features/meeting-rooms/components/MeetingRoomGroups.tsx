@@ -1,3 +1,7 @@
+import type { ReactNode } from 'react'
+
+import type { MeetingRoom } from '@/payload-types'
+
 import { MEETING_ROOMS_CHIPS_LABEL, MEETING_ROOMS_EMPTY_TEXT } from '../constants'
 import { groupAnchor, type MeetingRoomGroup } from '../group'
 
@@ -10,7 +14,9 @@ const chipClass =
  * The rooms under a heading per club, in the order given, each club's section an anchor
  * (/meeting-rooms#city) that the chips above link to: plain links, so they work without JavaScript.
  */
-export function MeetingRoomGroups({ groups }: { groups: MeetingRoomGroup[] }) {
+export type RoomEnquiry = (room: MeetingRoom, clubName: string) => ReactNode
+
+export function MeetingRoomGroups({ groups, enquiry }: { groups: MeetingRoomGroup[]; enquiry?: RoomEnquiry }) {
   const shown = groups.filter((group) => group.rooms.length)
   if (!shown.length) return <p className="text-lg">{MEETING_ROOMS_EMPTY_TEXT}</p>
   return (
@@ -39,7 +45,7 @@ export function MeetingRoomGroups({ groups }: { groups: MeetingRoomGroup[] }) {
               <ul className="grid gap-12 tab:grid-cols-2 xl:grid-cols-3">
                 {group.rooms.map((room) => (
                   <li key={room.id}>
-                    <MeetingRoomCard room={room} />
+                    <MeetingRoomCard room={room} enquiry={enquiry?.(room, group.clubName)} />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { visitorClubFirst, type MeetingRoomGroup } from '../group'
 
-import { MeetingRoomGroups } from './MeetingRoomGroups'
+import { MeetingRoomGroups, type RoomEnquiry } from './MeetingRoomGroups'
 import { MeetingRoomsFailure } from './MeetingRoomsFailure'
 
 type Props = {
@@ -10,6 +10,8 @@ type Props = {
   phone: () => Promise<string | null>
   /** The lowercased club the visitor came from, whose rooms come first. */
   club?: string | null
+  /** Each card's enquiry button, from the page (the enquiry form is not this feature's). */
+  enquiry?: RoomEnquiry
 }
 
 /**
@@ -17,7 +19,7 @@ type Props = {
  * Suspense boundary. A failed read is logged (section 8 stores the message) and explained to the
  * visitor, without taking the rest of the page down.
  */
-export async function MeetingRooms({ load, phone, club }: Props) {
+export async function MeetingRooms({ load, phone, club, enquiry }: Props) {
   let groups: MeetingRoomGroup[]
   try {
     groups = await load()
@@ -26,5 +28,5 @@ export async function MeetingRooms({ load, phone, club }: Props) {
     const number = await phone().catch(() => null)
     return <MeetingRoomsFailure phone={number} />
   }
-  return <MeetingRoomGroups groups={visitorClubFirst(groups, club)} />
+  return <MeetingRoomGroups groups={visitorClubFirst(groups, club)} enquiry={enquiry} />
 }
