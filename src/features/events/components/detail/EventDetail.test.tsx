@@ -29,7 +29,8 @@ describe('EventDetail', () => {
 
   it('links "Book tickets" to the ticket page and "Add to calendar" to the .ics', () => {
     show()
-    expect(screen.getByRole('link', { name: 'Book tickets' }).getAttribute('href')).toBe('/event-tickets/clubhouse-summit-25')
+    const aside = screen.getByRole('complementary', { name: 'Tickets and sharing' })
+    expect(within(aside).getByRole('link', { name: 'Book tickets' }).getAttribute('href')).toBe('/event-tickets/clubhouse-summit-25')
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('/event/clubhouse-summit-25/calendar.ics')
     expect(screen.getByRole('link', { name: 'Share this event' }).getAttribute('href')).toBe('https://club.example/event/clubhouse-summit-25')
   })
@@ -44,7 +45,19 @@ describe('EventDetail', () => {
   it('shows LAST FEW TICKETS while still bookable', () => {
     show({ eventStatus: 'last-few-tickets' })
     expect(screen.getByText('LAST FEW TICKETS')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Book tickets' })).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: 'Book tickets' }).length).toBeGreaterThan(0)
+  })
+
+  it('keeps "Book tickets" in a bar on the page’s bottom dock (phones) while tickets are on sale', () => {
+    const { container } = show()
+    const bar = container.querySelector<HTMLElement>('[data-event-booking-bar]')!
+    expect(bar.className).toContain('dock-page')
+    expect(bar.className).toContain('tab:hidden')
+    expect(within(bar).getByRole('link', { name: 'Book tickets' }).getAttribute('href')).toBe('/event-tickets/clubhouse-summit-25')
+    cleanup()
+    expect(show({ eventStatus: 'sold-out' }).container.querySelector('[data-event-booking-bar]')).toBeNull()
+    cleanup()
+    expect(show({ tickets: [] }).container.querySelector('[data-event-booking-bar]')).toBeNull()
   })
 
   it('offers no booking when tickets are not sold online', () => {

@@ -5,6 +5,7 @@ import { MediaImage } from '@/lib/ui/MediaImage'
 import { PlainText } from '@/lib/ui/section-text'
 
 import { ShareLink } from '../ShareLink.client'
+import { StickyBooking } from './StickyBooking.client'
 import type { EventView } from './view'
 
 export const EVENT_DETAIL_TEXTS = {
@@ -12,6 +13,8 @@ export const EVENT_DETAIL_TEXTS = {
   soldOut: 'Sold out',
   calendar: 'Add to calendar',
 } as const
+
+const BOOK_BUTTON_ID = 'event-book-tickets'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +28,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * The event page (spec 000 section 2, /event/{slug}): picture, title, badge, when and where in
  * London time, price, descriptions, categories, and the ways to act on it: book, add to a
- * calendar, share, or ask the events team (`contact`, the event contact panel).
+ * calendar, share, or ask the events team (`contact`, the event contact panel). On phones,
+ * "Book tickets" also stays at the bottom of the screen (StickyBooking).
  */
 export function EventDetail({ view, contact }: { view: EventView; contact?: ReactNode }) {
   const where = view.venueName ?? view.clubName
@@ -74,7 +78,7 @@ export function EventDetail({ view, contact }: { view: EventView; contact?: Reac
         </div>
         <aside aria-label="Tickets and sharing" className="flex flex-col gap-4 self-start xl:sticky xl:top-28">
           {view.booking === 'book' ? (
-            <a href={view.ticketsPath} className="btn btn-dark">
+            <a id={BOOK_BUTTON_ID} href={view.ticketsPath} className="btn btn-dark">
               {EVENT_DETAIL_TEXTS.book}
             </a>
           ) : view.booking === 'soldOut' ? (
@@ -89,6 +93,7 @@ export function EventDetail({ view, contact }: { view: EventView; contact?: Reac
         </aside>
       </div>
       {contact}
+      {view.booking === 'book' ? <StickyBooking href={view.ticketsPath} label={EVENT_DETAIL_TEXTS.book} targetId={BOOK_BUTTON_ID} /> : null}
     </article>
   )
 }
