@@ -31,13 +31,14 @@ describe('events', () => {
     await expect.poll(() => cards(page).count()).toBe(4)
     const all = await api<EventSearch>('/v1/api/events/search')
     const thisMonth = all.facets.month[0]!
+    // The featured event (the first upcoming, so in the first month) is not repeated in the list (issue 17).
     await page.getByRole('button', { name: 'Load more events' }).click()
-    await expect.poll(() => cards(page).count()).toBe(Math.min(thisMonth.count, 12))
+    await expect.poll(() => cards(page).count()).toBe(Math.min(thisMonth.count - 1, 12))
 
     await page.getByRole('group', { name: 'Show events by month' }).getByRole('button', { name: 'Upcoming' }).click()
     await expect.poll(() => cards(page).count()).toBe(4)
     await page.getByRole('button', { name: 'Load more events' }).click()
-    await expect.poll(() => cards(page).count()).toBe(Math.min(all.count, 12))
+    await expect.poll(() => cards(page).count()).toBe(Math.min(all.count - 1, 12))
     // Every date line reads "Do MMM YY / LT - LT" (moment's LT: "7:30 PM").
     const dates = await cards(page).locator('[data-event-date]').allTextContents()
     for (const d of dates) expect(d).toMatch(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{2} \/ \d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M/)

@@ -6,11 +6,10 @@ import { EventGrid } from '@/features/events/components/EventGrid'
 import { LoadFailed, Loading } from '@/features/events/components/LoadState'
 import { EVENTS_LOAD_MORE_LABEL, NO_RESULTS_TEXT, STICKY_BAR_SLIDE_MS } from '@/features/events/constants'
 import { currentLondonMonth } from '@/features/events/format'
-import type { EventSearchResult } from '@/features/events/types'
 
 import { FilterBar } from './FilterBar'
 import { listFilterFromQuery, monthOptions, withListFilter, type ListFilter } from './filter'
-import { usePagedEvents } from './usePagedEvents'
+import { usePagedEvents, type InitialEvents } from './usePagedEvents'
 import { useStickyBar } from './useStickyBar'
 
 export type EventListViewProps = {
@@ -18,24 +17,26 @@ export type EventListViewProps = {
   headingLevel: 'h1' | 'h2'
   /** The featured first event, drawn by the server. */
   hero?: ReactNode
+  /** Its id: the list below does not show it again. */
+  featuredId?: number | null
   clubs: string[]
   initialCount: number
   loadMoreCount: number
   /** The London month when the server drew the page: the default filter. */
   currentMonth: string
   /** The server's first page; null when it could not read one (the browser then tries). */
-  initial: { filter: ListFilter; result: EventSearchResult } | null
+  initial: InitialEvents | null
 }
 
 const FILTER_LABEL = 'Show events by month'
 
 /** The list below the hero: month and "Upcoming" filters, the grid and "Load more events". */
-export function EventListView({ title, headingLevel: Heading, hero, clubs, initialCount, loadMoreCount, currentMonth, initial }: EventListViewProps) {
+export function EventListView({ title, headingLevel: Heading, hero, featuredId, clubs, initialCount, loadMoreCount, currentMonth, initial }: EventListViewProps) {
   const section = useRef<HTMLElement>(null)
   const grid = useRef<HTMLDivElement>(null)
   const focusFrom = useRef<number | null>(null)
   const stuck = useStickyBar(section)
-  const { state, select, loadMore, retry } = usePagedEvents({ clubs, initialCount, loadMoreCount, initial, fallbackFilter: currentMonth })
+  const { state, select, loadMore, retry } = usePagedEvents({ clubs, initialCount, loadMoreCount, initial, fallbackFilter: currentMonth, featuredId })
   const { filter, events, count, status, action } = state
   // A pre-built page may have been drawn last month.
   const [thisMonth, setThisMonth] = useState(currentMonth)

@@ -1,13 +1,15 @@
 import type { BlockContext } from '@/blocks/types'
 import { EVENTS_HEADING, EVENTS_INITIAL_COUNT, EVENTS_LOAD_MORE_COUNT } from '@/features/events/constants'
 import { currentLondonMonth } from '@/features/events/format'
-import type { EventSearchResult, EventSummary } from '@/features/events/types'
+import type { EventSummary } from '@/features/events/types'
 import type { EventListBlock } from '@/payload-types'
 
 import { EventListView } from './Component.lazy'
 import { cachedEventSearch, clubNames } from '@/features/events/cached.server'
 import { listFilterFromQuery, UPCOMING, type ListFilter } from './filter'
 import { EventListHero } from './Hero'
+import type { InitialEvents } from './usePagedEvents'
+import { withoutFeatured } from './without-featured'
 
 type Props = Partial<Omit<EventListBlock, 'blockType'>> & BlockContext
 
@@ -25,15 +27,18 @@ export default async function EventListComponent({ title, showFeaturedEvent, ini
 
   let names: string[] = []
   let hero: EventSummary | null = null
-  let initial: { filter: ListFilter; result: EventSearchResult } | null = null
+  let initial: InitialEvents | null = null
   try {
     names = await clubNames(clubs)
+    const featuring = showFeaturedEvent !== false
+    // One more than shown while featuring: the hero's event is left out of the list below it.
     const [next, page] = await Promise.all([
-      showFeaturedEvent === false ? null : cachedEventSearch({ clubs: names, limit: 1 }),
-      cachedEventSearch({ clubs: names, month: filter === UPCOMING ? null : filter, limit: first }),
+      featuring ? cachedEventSearch({ clubs: names, limit: 1 }) : null,
+      cachedEventSearch({ clubs: names, month: filter === UPCOMING ? null : filter, limit: featuring ? first + 1 : first }),
     ])
     hero = next?.results[0] ?? null
-    initial = { filter, result: page }
+    const { dropped, ...shown } = withoutFeatured(page, hero?.id, first)
+    initial = { filter, result: { ...page, ...shown }, dropped }
   } catch (error) {
     // The page still renders; the list asks again from the browser and says so if it fails too.
     console.error('Event list: could not read events:', error)
@@ -45,6 +50,7 @@ export default async function EventListComponent({ title, showFeaturedEvent, ini
       title={title?.trim() || EVENTS_HEADING}
       headingLevel={isFirst && !hero ? 'h1' : 'h2'}
       hero={hero ? <EventListHero event={hero} headingLevel={heroLevel} priority={Boolean(isFirst)} /> : null}
+      featuredId={hero?.id ?? null}
       clubs={names}
       initialCount={first}
       loadMoreCount={count(loadMoreCount, EVENTS_LOAD_MORE_COUNT)}
