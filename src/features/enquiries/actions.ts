@@ -1,6 +1,6 @@
 'use server'
 
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { fieldErrors } from '@/lib/forms/errors'
@@ -10,6 +10,7 @@ import { clientIp } from '@/lib/http/client-ip'
 import { completePath, FIELD_ORDER, stateFor, type FormState } from './components/form-state'
 import { enquiryFormSchema, tourFormSchema } from './form-schema'
 import { submitEnquiry, submitTour, type SubmitResult } from './submit.server'
+import { clubCookieValue, clubOfLocation, TOUR_CLUB_COOKIE, TOUR_CLUB_MAX_AGE_S } from './tour-next'
 
 /**
  * The tour and membership enquiry forms' server actions. A form posts here natively without
@@ -33,9 +34,14 @@ export async function tourFormAction(_previous: FormState, formData: FormData): 
   const { payload, idempotencyKey, honeypot } = parsed.data
   const result = await send((ip) => submitTour(payload, { source: 'tour-form', ip, idempotencyKey, honeypot }))
   const state = stateFor(result, values, FIELD_ORDER)
+  if (state.status !== 'success') return state
+  // The thank-you page links to the club chosen (issue 17); the cookie tells it which.
+  const club = clubOfLocation(values.locationId)
+  const jar = await cookies()
+  if (club) jar.set(TOUR_CLUB_COOKIE, clubCookieValue(club), { maxAge: TOUR_CLUB_MAX_AGE_S, path: '/', sameSite: 'lax', httpOnly: true })
+  else jar.delete(TOUR_CLUB_COOKIE)
   // Outside any try: redirect() works by throwing. The next page is a new page, so the form starts empty.
-  if (state.status === 'success') redirect(completePath(values.completeLink))
-  return state
+  redirect(completePath(values.completeLink))
 }
 
 export async function enquiryFormAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -44,5 +50,7 @@ export async function enquiryFormAction(_previous: FormState, formData: FormData
   if (!parsed.success) return { status: 'error', errors: fieldErrors(parsed.error), values }
   const { input, idempotencyKey, honeypot } = parsed.data
   const result = await send((ip) => submitEnquiry(input, { source: 'enquiry-form', ip, idempotencyKey, honeypot }))
-  return stateFor(result, values, FIELD_ORDER)
+  const state = stateFor(result, values, FIELD_ORDER)
+  // The thanks link to the club chosen, also when the page was posted without JavaScript.
+  return state.status === 'success' ? { ...state, locationId: values.locationId } : state
 }

@@ -57,6 +57,7 @@ export async function MembershipTour({ membership, productName, load = getMember
           dialCodes={dialCodes?.length ? dialCodes : undefined}
           {...consentProps({})}
           successMessage={TOUR_SUCCESS_MESSAGE}
+          nextSteps
           apiErrorMessage={API_ERROR_MESSAGE}
           sourcePath={`${BOOK_A_TOUR_PATH}?membership=${membership}`}
         />

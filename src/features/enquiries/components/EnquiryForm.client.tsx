@@ -7,8 +7,10 @@ import { enquiryFormAction } from '../actions'
 import { enquiryFormSchema } from '../form-schema'
 import { useTracking } from './fields/useTracking'
 import type { FormState } from './form-state'
+import { clubOfLocation } from '../tour-next'
 import { FormFooter } from './FormFooter'
 import { CorporateFields, PersonFields, SocialFields } from './PersonFields'
+import { TourNextSteps } from './TourNextSteps'
 import { usePersonForm } from './usePersonForm'
 
 export type EnquiryFormProps = {
@@ -26,7 +28,12 @@ export type EnquiryFormProps = {
   sourcePath: string
   /** Where the form starts: idle, or the answer to a post (tests and server renders). */
   initialState?: FormState
+  /** A tour request (/book-a-tour): the thanks say what happens next and link to the club chosen, events and membership. */
+  nextSteps?: boolean
 }
+
+/** The club the server heard of, or else the one still selected in the browser. */
+const chosenLocation = (state: FormState, selected: unknown): unknown => (state.status === 'success' && state.locationId) || selected
 
 /** The membership enquiry form shared by the Club, Social and Corporate variants (spec 000 sections 3, 5). */
 export function EnquiryForm({
@@ -43,6 +50,7 @@ export function EnquiryForm({
   apiErrorMessage = API_ERROR_MESSAGE,
   sourcePath,
   initialState,
+  nextSteps = false,
 }: EnquiryFormProps) {
   const f = usePersonForm({
     schema: enquiryFormSchema,
@@ -62,9 +70,12 @@ export function EnquiryForm({
     <div className="flex flex-col gap-6">
       <h2 className="font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</h2>
       {sent ? (
-        <p ref={thanks} role="status" tabIndex={-1} className="whitespace-pre-line text-lg leading-relaxed" data-enquiry-sent="">
-          {successMessage}
-        </p>
+        <>
+          <p ref={thanks} role="status" tabIndex={-1} className="whitespace-pre-line text-lg leading-relaxed" data-enquiry-sent="">
+            {successMessage}
+          </p>
+          {nextSteps ? <TourNextSteps club={clubOfLocation(chosenLocation(f.state, f.form.getValues('locationId')))} withCall /> : null}
+        </>
       ) : (
         <>
           {description ? <p className="leading-relaxed">{description}</p> : null}

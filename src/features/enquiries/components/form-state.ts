@@ -15,7 +15,11 @@ export type FormState =
       /** Sending failed as a whole: `message` is the service's own words (429), otherwise the block's apiErrorMessage shows. */
       failure?: { status: number; message?: string }
     }
-  | { status: 'success' }
+  | {
+      status: 'success'
+      /** The club the visitor chose, for the thanks to link to. */
+      locationId?: string
+    }
 
 export const IDLE: FormState = { status: 'idle' }
 
