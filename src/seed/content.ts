@@ -73,7 +73,7 @@ export const menus = {
             { itemId: 'membership-networking', label: 'Networking membership', path: '/networking-membership' },
           ],
         },
-        { itemId: 'offices', label: 'Offices', path: '/discover-offices', children: [{ itemId: 'office-detail', label: 'Office detail', path: '/office-detail' }] },
+        { itemId: 'offices', label: 'Offices', path: '/discover-offices' },
         { itemId: 'meeting-rooms', label: 'Meeting Rooms', path: '/meeting-rooms', children: [{ itemId: 'conferencing', label: 'Conferencing', path: '/kensington/conferencing' }] },
         // The drawer opens Member Events directly (spec 000); the desktop menu also offers the full calendar.
         { itemId: 'member-events', label: 'Member Events', path: '/member-events', children: [{ itemId: 'events', label: 'Events', path: '/events' }] },
@@ -287,9 +287,10 @@ export const pages: SeedPage[] = [
     sections: [{ title: 'Plan your event', body: ['Tell us about your event and our events team will be in touch within 24 hours.'] }],
   })),
   {
+    // The page every office is shown on (?officeId=); without one it sends the visitor to the search.
     path: '/office-detail',
     title: 'Office detail',
-    sections: [{ title: 'Office detail', body: ['Choose an office from our search to see its floor plan, facilities and price.'] }],
+    sections: [],
   },
   {
     path: '/contact',

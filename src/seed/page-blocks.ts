@@ -220,7 +220,7 @@ export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => ({
   ],
   '/knightsbridge/terrace-private-events': [example('popupBlock'), example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
   '/city/terrace-and-private-events': [example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
-  // The page's own Office enquiry module gives the ENQUIRE button, so the detail shows none (no two buttons).
+  // The price box's ENQUIRE asks about this office; the Office enquiry module below is the general form.
   '/office-detail': [example('officeDetail', { enquireButtonText: '' }), example('officeEnquiry')],
   '/contact': [example('contactInfo', { title: 'Phone and e-mail' }), example('contactList'), example('getInTouch')],
   // After the page's "Book a tour" title and text, which introduce the form.

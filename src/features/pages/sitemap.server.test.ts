@@ -16,6 +16,7 @@ describe('sitemapEntries', () => {
       { path: '/styleguide', updatedAt: at, hideFromSearch: true },
       { path: '/my-schedule', updatedAt: at, requiresAuthentication: true },
       { path: '/404', updatedAt: at },
+      { path: '/office-detail', updatedAt: at },
     ],
     [{ slug: 'summer-party-fulham', updatedAt: at }],
     [{ officeGroupId: 'FUL-01 A', updatedAt: at }],
@@ -36,7 +37,8 @@ describe('sitemapEntries', () => {
     ])
   })
 
-  it('leaves out hidden, members-only and not-found pages', () => {
+  it('leaves out hidden, members-only and not-found pages, and the offices’ template without an office', () => {
     expect(urls.some((u) => /styleguide|my-schedule|404/.test(u))).toBe(false)
+    expect(urls).not.toContain('https://club.example/office-detail')
   })
 })

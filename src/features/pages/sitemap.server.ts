@@ -19,7 +19,8 @@ export function sitemapEntries(
   offices: { officeGroupId: string; updatedAt: string }[],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => `${serverUrl}${path}`
-  const listed = pages.filter((p) => !p.hideFromSearch && !p.requiresAuthentication && p.path !== '/404')
+  // /office-detail is the offices' template: listed once per office below, never bare.
+  const listed = pages.filter((p) => !p.hideFromSearch && !p.requiresAuthentication && p.path !== '/404' && p.path !== '/office-detail')
   const home = listed.find((p) => p.path === homePage)
   return [
     ...(home ? [{ url: url('/'), lastModified: home.updatedAt, priority: 1 }] : []),
