@@ -32,6 +32,8 @@ export default function ItineraryBookingComponent({ title, eventSoldOut, items, 
               <li key={item.id ?? index}>
                 <TicketItemCard
                   headingLevel={title ? 'h3' : 'h2'}
+                  // Three to a row from 1280 px, two from 834 (measured).
+                  sizes="(min-width: 1280px) 366px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)"
                   item={{
                     title: item.itemTitle,
                     subtitle: item.itemSubtitle?.trim() || null,

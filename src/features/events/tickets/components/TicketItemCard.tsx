@@ -12,18 +12,22 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** The quantity control, when the item can be chosen here. */
   children?: ReactNode
+  /** How wide the picture is drawn; by default, the ticket page's two columns (measured). */
+  sizes?: string
 }
+
+const TICKET_PAGE_SIZES = '(min-width: 1280px) 514px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)'
 
 /** Below this many, the card says how many are left. */
 const LOW_STOCK = 20
 
 /** One ticket or extra: picture, title, subtitle, price, limits per order, and "Sold out" when it is. */
-export function TicketItemCard({ item, headingLevel: Heading = 'h3', children }: Props) {
+export function TicketItemCard({ item, headingLevel: Heading = 'h3', children, sizes = TICKET_PAGE_SIZES }: Props) {
   return (
     <article className="flex h-full flex-col border border-ink/20 bg-white" data-ticket-item={item.soldOut ? 'sold-out' : 'available'}>
       {item.image ? (
         <div className="relative aspect-[3/2] overflow-hidden bg-stone">
-          <MediaImage media={item.image} fill sizes="(min-width: 1280px) 366px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)" className="object-cover" />
+          <MediaImage media={item.image} fill sizes={sizes} className="object-cover" />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
