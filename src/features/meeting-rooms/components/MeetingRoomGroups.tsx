@@ -8,7 +8,7 @@ import { groupAnchor, type MeetingRoomGroup } from '../group'
 import { MeetingRoomCard } from './MeetingRoomCard'
 
 const chipClass =
-  'inline-flex min-h-11 items-center rounded-full border border-current px-5 text-sm font-semibold uppercase tracking-widest transition-colors hover:bg-ink hover:text-white'
+  'inline-flex min-h-11 items-center border border-current px-5 text-sm font-semibold uppercase tracking-widest transition-colors hover:bg-ink hover:text-white'
 
 /**
  * The rooms under a heading per club, in the order given, each club's section an anchor

@@ -168,7 +168,7 @@ export function OfficeFilterPanel({ filters, options: initialOptions, bounds: in
                   type="button"
                   aria-pressed={on}
                   onClick={() => toggleLocation(option.id)}
-                  className={`min-h-11 rounded-full border border-ink px-4 text-sm uppercase tracking-wider transition-colors ${on ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-stone'}`}
+                  className={`min-h-11 border border-ink px-4 text-sm uppercase tracking-wider transition-colors ${on ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-stone'}`}
                 >
                   {option.displayName}
                 </button>
