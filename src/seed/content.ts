@@ -39,9 +39,9 @@ export const seedSettings = (now: Date) => ({
   hideCookieBar: false,
   phoneNumber: PHONES.main,
   banners: [
-    eventBanner(now, 'summer-party-fulham', (title, day) => `${title} at Fulham: ${day}. Members and guests welcome`),
-    { bannerText: `Offices now available in the City from ${pounds(officeFrom('City'))} a month`, bannerLink: 'discover-offices' },
-    { bannerText: 'Book a tour of any of our four London clubs', bannerLink: 'membership/book-a-tour' },
+    eventBanner(now, 'summer-party-fulham', (title, day) => `${title}, Fulham: ${day}`),
+    { bannerText: `Offices in the City from ${pounds(officeFrom('City'))} a month`, bannerLink: 'discover-offices' },
+    { bannerText: 'Book a tour of our four London clubs', bannerLink: 'membership/book-a-tour' },
   ],
   hideBannerOnThesePages: [{ path: '/membership/book-a-tour' }, { path: '/membership/book-a-tour/complete' }],
   mobileTabNavigation: [

@@ -185,6 +185,11 @@ describe.each(NOWS.map((now) => [now.toISOString().slice(0, 10), now] as const))
   const { nodes, copy } = scan(now)
   const events = seedEvents(now)
 
+  it('announces each banner in one line a phone shows whole (32 px high, 390 px wide)', () => {
+    // About 44 capitals fit at 390 px in the banner's 12 px, lightly spaced type.
+    for (const { bannerText } of seedSettings(now).banners) expect(bannerText.length, bannerText).toBeLessThanOrEqual(44)
+  })
+
   it('is scanned whole: every page, the styleguide, the globals and the listings', () => {
     expect(copy.length).toBeGreaterThan(1000)
     expect(new Set(nodes.map((n) => n.where))).toEqual(new Set(sources(now).map((s) => s.where)))

@@ -31,7 +31,7 @@ export function Banner({ banners }: { banners: BannerItem[] }) {
   if (!banner) return null
   const href = bannerHref(banner.bannerLink)
   return (
-    <div className="flex h-8 items-center justify-center bg-blush px-4 text-center text-xs uppercase tracking-widest text-ink">
+    <div className="flex h-8 items-center justify-center bg-blush px-4 text-center text-xs uppercase tracking-wide text-ink tab:tracking-widest">
       <div
         data-banner-index={index}
         aria-live="polite"
