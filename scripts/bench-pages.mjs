@@ -85,7 +85,12 @@ function failingAudits(lhr, category) {
       const audit = lhr.audits[ref.id]
       return audit && audit.score !== null && audit.score < 1 && (ref.weight > 0 || audit.scoreDisplayMode === 'metricSavings')
     })
-    .map((ref) => ref.id)
+    .map((ref) => {
+      // What the browser complained of: the id alone does not say what to fix.
+      const items = ['errors-in-console', 'inspector-issues'].includes(ref.id) ? (lhr.audits[ref.id].details?.items ?? []) : []
+      const said = items.slice(0, 3).map((item) => String(item.description ?? item.issueType ?? '').slice(0, 120)).filter(Boolean)
+      return said.length ? `${ref.id} (${said.join(' | ')})` : ref.id
+    })
 }
 
 const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100)
