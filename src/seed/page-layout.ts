@@ -1,6 +1,6 @@
 import type { SeedPage } from './content'
 import { richText } from './richtext'
-import { img, type SeedBlock } from './styleguide/types'
+import { img, portrait, type SeedBlock } from './styleguide/types'
 
 /** A seeded page's modules in order: its hero, its text sections (spaced apart), then its own modules. */
 export function pageLayout(page: SeedPage, blocks: SeedBlock[]): SeedBlock[] {
@@ -15,6 +15,8 @@ export function pageLayout(page: SeedPage, blocks: SeedBlock[]): SeedBlock[] {
       buttonText: page.hero.button?.[0],
       buttonLink: page.hero.button?.[1],
       desktopImage: img(page.hero.image),
+      // Phones get the same scene composed for a tall screen, not the landscape cut down the middle.
+      mobileImage: portrait(`${page.hero.image} (portrait)`),
     })
   }
   page.sections.forEach((section, i) => {
