@@ -7,7 +7,7 @@ import { PlainText } from '@/lib/ui/section-text'
 import { capacityText, priceLines } from '../text'
 
 /** Three cards to a row on desktop, two on tablets, one on phones. */
-const CARD_SIZES = '(min-width: 1280px) 360px, (min-width: 834px) 50vw, 100vw'
+const CARD_SIZES = '(min-width: 1280px) 352px, (min-width: 834px) calc(50vw - 72px), calc(100vw - 48px)'
 
 /**
  * One room: its picture (a separate crop on phones), name, capacity, prices, description and
