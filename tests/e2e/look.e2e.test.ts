@@ -88,6 +88,30 @@ describe('the look of the site', () => {
     })
   }
 
+  it('lets the rotating banner be paused, holds it while focused, and starts it paused for reduced motion', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/fulham')
+    await hydrated(page)
+    const banner = page.locator('[data-banner-index]')
+    await page.getByRole('button', { name: 'Pause announcements' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Play announcements' }).count()).toBe(1)
+    const shown = await banner.getAttribute('data-banner-index')
+    await page.waitForTimeout(4_000)
+    expect(await banner.getAttribute('data-banner-index')).toBe(shown)
+    await page.getByRole('button', { name: 'Play announcements' }).click()
+    await page.mouse.move(600, 600)
+    await expect.poll(() => banner.getAttribute('data-banner-index'), { timeout: 6_000, interval: 100 }).not.toBe(shown)
+    await context.close()
+
+    const still = await browser.newPage({ reducedMotion: 'reduce' })
+    await still.page.goto('/fulham')
+    await hydrated(still.page)
+    await expect.poll(() => still.page.getByRole('button', { name: 'Play announcements' }).count()).toBe(1)
+    await still.page.waitForTimeout(4_000)
+    expect(await still.page.locator('[data-banner-index]').getAttribute('data-banner-index')).toBe('0')
+    await still.context.close()
+  })
+
   it('asks for the colour-scheme hint in the back office only, so a first visit to the site is not loaded twice', async () => {
     const site = await fetch(`${browser.baseURL}/fulham`)
     expect(site.headers.get('critical-ch')).toBeNull()

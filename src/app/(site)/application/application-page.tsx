@@ -13,4 +13,8 @@ export async function ApplicationPage({ path, children }: { path: string; childr
   )
 }
 
-export const stepMetadata = (title: string) => ({ title: `${title} | Membership application`, robots: { index: false, follow: false } })
+export const stepMetadata = (title: string) => ({
+  title: `${title} | Membership application`,
+  description: `${title}: a step of your application for membership of Clubhouse, four private members’ clubs in London.`,
+  robots: { index: false, follow: false },
+})

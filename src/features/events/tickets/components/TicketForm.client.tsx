@@ -136,7 +136,10 @@ export function TicketForm({ slug, items, idempotencyKey, holdMinutes, initialSt
       data-ticket-form=""
     >
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-4 font-display text-2xl uppercase tracking-wide">{TICKET_TEXTS.ticketsLegend}</legend>
+        {/* A heading inside the legend: the cards' h3 titles then sit under an h2, not straight under the page's h1. */}
+        <legend className="mb-4">
+          <h2 className="font-display text-2xl uppercase tracking-wide">{TICKET_TEXTS.ticketsLegend}</h2>
+        </legend>
         <ul className="grid gap-6 tab:grid-cols-2">
           {items.map((item) => {
             const name = `quantities.${item.index}` as const
