@@ -42,14 +42,15 @@ describe('routes', () => {
     await context.close()
   })
 
-  it('prefixes page titles with the product name and falls back to the site-wide description', async () => {
+  // Issue 17: pages no longer share the site-wide description; one without its own is described by its opening text.
+  it('prefixes page titles with the product name, and describes a page without a description by its opening text', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/the-club')
     expect(await page.title()).toBe('Clubhouse | The Club')
     const description = () => page.locator('meta[name="description"]').getAttribute('content')
     expect(await description()).toBe('The story of Clubhouse: four London members’ clubs with somewhere to eat, to work and to meet.')
     await page.goto('/fulham')
-    expect(await description()).toMatch(/^Clubhouse is a private members’ club with four London houses/)
+    expect(await description()).toBe('Riverside dining, a garden terrace and a members’ gym beside Imperial Wharf.')
     await context.close()
   })
 
