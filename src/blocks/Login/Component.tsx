@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { LoginBlock } from '@/payload-types'
-import { LoginForm } from '@/features/members/components/LoginForm.client'
+import { LoginForm } from '@/features/members/components/LoginForm.lazy'
 import { safeNextPath } from '@/lib/paths/next-path'
 import { LogoutForm } from '@/lib/session/LogoutForm'
 import { currentMember } from '@/model/member-identity'

@@ -1,5 +1,5 @@
 import type { MembershipAndApplicationBlock } from '@/payload-types'
-import { StartForm } from '@/features/application/components/StartForm.client'
+import { StartForm } from '@/features/application/components/StartForm.lazy'
 import { CmsLink } from '@/lib/ui/CmsLink'
 import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
 import { BulletList } from '@/lib/ui/BulletList'

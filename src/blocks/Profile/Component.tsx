@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { ProfileBlock } from '@/payload-types'
-import { ProfileForm } from '@/features/members/components/ProfileForm.client'
+import { ProfileForm } from '@/features/members/components/ProfileForm.lazy'
 import { profileOf } from '@/features/members/profile.server'
 import { getEnv } from '@/lib/env'
 import { LogoutForm } from '@/lib/session/LogoutForm'

@@ -2,7 +2,7 @@ import type { ReservationFormBlock } from '@/payload-types'
 import { safeNextPath } from '@/lib/paths/next-path'
 
 import type { BlockContext } from '../types'
-import { ReservationFormClient } from './Component.client'
+import { ReservationFormClient } from './Component.lazy'
 
 type Props = Partial<Omit<ReservationFormBlock, 'blockType'>> & BlockContext
 

@@ -1,6 +1,6 @@
 import type { Booking } from '../bookings.server'
 import { slotDateTime } from '../slots'
-import { CancelBookingButton } from './CancelBookingButton.client'
+import { CancelBookingButton } from './CancelBookingButton.lazy'
 
 /** One booking as its member sees it: where, when, how many, the notes, and a way to cancel it. */
 export function BookingDetails({ booking, heading = 'h2' }: { booking: Booking; heading?: 'h1' | 'h2' | 'h3' }) {

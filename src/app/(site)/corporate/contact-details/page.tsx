@@ -1,7 +1,7 @@
 import { ContactDetailsForm } from '@/features/application/corporate/components/ContactDetailsForm.client'
 import { loadCorporateStep } from '@/features/application/corporate/step-page.server'
 
-import { StartForm } from '@/features/application/components/StartForm.client'
+import { StartForm } from '@/features/application/components/StartForm.lazy'
 
 import { ApplicationPage, stepMetadata } from '../../application/application-page'
 import { CorporatePage, photoUrlOf, stringsOf } from '../corporate-page'

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { clientPackages, SERVER_ACTIONS } from '../../../tests/support/client-graph'
+
+/**
+ * What each route's first chunks may carry (docs/decisions/016, issue 17's budgets): a page without
+ * a form of its own loads no form kit and no client for server actions. A form a CMS block shows is
+ * a lazy part, so only the pages that render it load it.
+ */
+const FORM_KIT = ['zod', 'react-hook-form', '@hookform/resolvers', 'tlds', SERVER_ACTIONS]
+
+/** Routes whose own screen is a form or calls a server action: the form kit is their budget (bare page + 60 kB). */
+const FORM_ROUTES = [
+  'book-a-table',
+  'account/forgot-password',
+  'account/set-password',
+  'application/about-you',
+  'application/address',
+  'application/payment',
+  'application/summary',
+  'corporate/about-the-company',
+  'corporate/contact-details',
+  'corporate/members',
+  'corporate/payment',
+  'corporate/summary',
+  'direct-debit/sandbox/[flowId]',
+  'event-tickets/[slug]',
+  'payments/sandbox/[sessionId]',
+]
+
+const SITE = path.resolve(import.meta.dirname)
+const pages = fs
+  .readdirSync(SITE, { recursive: true, encoding: 'utf8' })
+  .filter((file) => path.basename(file) === 'page.tsx')
+  .map((file) => path.dirname(file).split(path.sep).join('/'))
+
+/** A page's entry files: the page and every layout above it. */
+function entriesOf(route: string): string[] {
+  const parts = route === '.' ? [] : route.split('/')
+  const layouts = parts.map((_, i) => path.join(SITE, ...parts.slice(0, i), 'layout.tsx')).concat(path.join(SITE, route, 'layout.tsx'))
+  return [path.join(SITE, route, 'page.tsx'), ...layouts.filter((file) => fs.existsSync(file))]
+}
+
+describe('first-load JavaScript of the site routes', () => {
+  it('finds the routes, the CMS page and the form routes among them', () => {
+    expect(pages).toContain('.')
+    expect(pages).toContain('[...slug]')
+    for (const route of FORM_ROUTES) expect(pages).toContain(route)
+  })
+
+  const contentRoutes = pages.filter((route) => !FORM_ROUTES.includes(route))
+  it.each(contentRoutes)('/%s carries no form kit in its first chunks', (route) => {
+    const reached = clientPackages(entriesOf(route))
+    const heavy = Object.fromEntries(FORM_KIT.filter((pkg) => reached.has(pkg)).map((pkg) => [pkg, reached.get(pkg)]))
+    expect(heavy).toEqual({})
+  })
+
+  it('sees a form kit where a route does import one (the check can fail)', () => {
+    expect(clientPackages(entriesOf('event-tickets/[slug]')).has('zod')).toBe(true)
+  })
+})
