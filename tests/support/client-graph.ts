@@ -10,7 +10,7 @@ import path from 'node:path'
 const SRC = path.resolve(import.meta.dirname, '../../src')
 const EXTENSIONS = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
 
-type Module = { imports: string[]; client: boolean; server: boolean }
+type Module = { imports: string[]; dynamicImports: string[]; client: boolean; server: boolean }
 const modules = new Map<string, Module>()
 
 function resolve(from: string, spec: string): string | null {
@@ -35,7 +35,9 @@ function read(file: string): Module {
     // Server code's own `import()` still lands in the route's graph; a client part's is a chunk of its own.
     ...(client ? [] : [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1])),
   ]
-  const module = { imports: specs.map((s) => resolve(file, s!)).filter((r): r is string => r !== null), client, server }
+  const resolveAll = (list: (string | undefined)[]) => list.map((s) => resolve(file, s!)).filter((r): r is string => r !== null)
+  const dynamicImports = client ? resolveAll([...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1])) : []
+  const module = { imports: resolveAll(specs), dynamicImports, client, server }
   modules.set(file, module)
   return module
 }
@@ -76,4 +78,27 @@ export function clientPackages(entries: string[]): Map<string, string[]> {
   }
   boundaries.forEach((b) => walkClient(b, []))
   return found
+}
+
+/**
+ * Every source file the browser may run for the route made of `entries`: its first chunks and the
+ * parts they load on demand (`import()` in client code), server actions excepted.
+ */
+export function browserFiles(entries: string[]): Set<string> {
+  const files = new Set<string>()
+  const seenServer = new Set<string>()
+  const walk = (id: string) => {
+    if (!isFile(id) || files.has(id) || read(id).server) return
+    files.add(id)
+    const module = read(id)
+    ;[...module.imports, ...module.dynamicImports].forEach(walk)
+  }
+  const walkServer = (file: string) => {
+    if (seenServer.has(file)) return
+    seenServer.add(file)
+    if (read(file).client) walk(file)
+    else read(file).imports.filter(isFile).forEach(walkServer)
+  }
+  entries.forEach((entry) => walkServer(path.resolve(entry)))
+  return files
 }

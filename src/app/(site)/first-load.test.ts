@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { clientPackages, SERVER_ACTIONS } from '../../../tests/support/client-graph'
+import { browserFiles, clientPackages, SERVER_ACTIONS } from '../../../tests/support/client-graph'
 
 /**
  * What each route's first chunks may carry (docs/decisions/016, issue 17's budgets): a page without
@@ -60,5 +60,25 @@ describe('first-load JavaScript of the site routes', () => {
 
   it('sees a form kit where a route does import one (the check can fail)', () => {
     expect(clientPackages(entriesOf('event-tickets/[slug]')).has('zod')).toBe(true)
+  })
+})
+
+describe('zod in the browser', () => {
+  /*
+   * Zod probes `new Function` before its first object parse; the site's CSP has no 'unsafe-eval',
+   * so the browser reports a policy violation (Lighthouse's best practices: /login scored 96).
+   * src/lib/validation/zod-browser.ts turns the probe off, and must run before any schema is built.
+   */
+  const browser = new Set(pages.flatMap((route) => [...browserFiles(entriesOf(route))]))
+  const usesZod = [...browser].filter((file) => !file.endsWith('zod-browser.ts') && /^import\s+(?!type\b)[^'"]*from\s+'zod'/m.test(fs.readFileSync(file, 'utf8')))
+
+  it('finds the browser code that builds schemas', () => {
+    expect(usesZod.length).toBeGreaterThan(3)
+  })
+
+  it.each(usesZod.map((file) => path.relative(SITE, file)))('%s switches off zod’s eval probe before building a schema', (file) => {
+    const text = fs.readFileSync(path.resolve(SITE, file), 'utf8')
+    const firstImport = text.match(/^import\s+[^;]*?['"]([^'"]+)['"]/m)?.[1]
+    expect(firstImport).toBe('@/lib/validation/zod-browser')
   })
 })

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-browser'
 import { z } from 'zod'
 
 /** The members' account forms and answers (issue 15). The spec shows none of these texts; decision 024. */

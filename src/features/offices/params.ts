@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-browser'
 import { z } from 'zod'
 
 import type { OfficeFilters } from './types'

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-browser'
 import { z } from 'zod'
 
 /** What a sampled browser session reports: its page's web vitals and the errors it met. */

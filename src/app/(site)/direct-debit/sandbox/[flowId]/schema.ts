@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-browser'
 import { z } from 'zod'
 
 /** The sandbox's bank-details form (the provider's page in the real flow; its messages are ours). */

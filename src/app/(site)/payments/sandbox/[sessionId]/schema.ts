@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-browser'
 import { z } from 'zod'
 
 /** The local checkout's card form (Stripe's page in the real flow; its messages follow Checkout's). */
