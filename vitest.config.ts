@@ -8,6 +8,8 @@ const alias = [
   // end-to-end tests load the real chunks. First: only the first alias that matches applies.
   { find: /^@\/(.+)\.lazy$/, replacement: `${path.resolve(import.meta.dirname, 'src')}/$1.client` },
   { find: /^(\..+)\.lazy$/, replacement: '$1.client' },
+  // X.noscript is X.client behind React.lazy, drawn by the server only (docs/decisions/030).
+  { find: /^(\..+)\.noscript$/, replacement: '$1.client' },
   { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'src/payload.config.ts') },
   { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
   // Unit tests render server components directly, outside Next, where this guard would throw.

@@ -2,6 +2,7 @@ import { isFormId, isHubSpotRegion, isPortalId } from '@/integrations/marketing-
 
 import { ConsentLine } from './ConsentLine'
 import { ContactEnquiryForm } from './ContactEnquiryForm.lazy'
+import { ContactEnquiryForm as NoscriptContactEnquiryForm } from './ContactEnquiryForm.noscript'
 import { HubSpotContactForm } from './HubSpotContactForm.lazy'
 import type { UrgentContacts } from './ContactSuccess'
 import { PanelTrigger } from './PanelTrigger.client'
@@ -62,20 +63,24 @@ export function ContactPanel(props: ContactPanelProps) {
   const anchor = `${kind}-enquiry${blockId ? `-${blockId.replace(/[^\w-]/g, '')}` : ''}`
   const hubspot = hubspotTarget(props.portalId, props.formId, props.region)
 
-  const nativeForm = (formId: string, permalink?: string) => (
-    <ContactEnquiryForm
-      kind={kind}
-      formId={formId}
-      permalink={permalink}
-      queryOrigin={queryOrigin}
-      sourcePath={sourcePath}
-      consentText={consent.text}
-      termsLinkText={consent.linkText}
-      termsLink={consent.link}
-      successMessage={props.successMessage || defaults.successMessage}
-      urgent={urgent}
-    />
-  )
+  // The <noscript> copy (the one with a permalink) must not preload the form's chunk for everyone.
+  const nativeForm = (formId: string, permalink?: string) => {
+    const Form = permalink ? NoscriptContactEnquiryForm : ContactEnquiryForm
+    return (
+      <Form
+        kind={kind}
+        formId={formId}
+        permalink={permalink}
+        queryOrigin={queryOrigin}
+        sourcePath={sourcePath}
+        consentText={consent.text}
+        termsLinkText={consent.linkText}
+        termsLink={consent.link}
+        successMessage={props.successMessage || defaults.successMessage}
+        urgent={urgent}
+      />
+    )
+  }
 
   const panel = (
     <div className="flex flex-col gap-6" data-contact-panel={kind}>
