@@ -35,3 +35,29 @@ describe('RenderBlocks', () => {
     expect(html).not.toContain('not implemented')
   })
 })
+
+describe('RenderBlocks: the first picture loads first', () => {
+  const picture = { id: 1, alt: 'The Fulham garden', url: '/api/media/file/garden.webp', width: 1600, height: 900 }
+  const imgs = (html: string) => html.match(/<img [^>]*>/g) ?? []
+
+  it('loads eagerly, at high priority, the picture of a module under text-only modules', async () => {
+    const html = await render([
+      { blockType: 'titleAndBody', title: 'Events', background: 'white' },
+      { blockType: 'textAndImage', title: 'The garden', body: 'Open all summer.', image: picture },
+      { blockType: 'textAndImage', title: 'The terrace', body: 'Open all year.', image: { ...picture, alt: 'The terrace' } },
+    ])
+    const [first, second] = imgs(html)
+    expect(first).toContain('loading="eager"')
+    expect(first).toContain('fetchPriority="high"')
+    expect(second).toContain('loading="lazy"')
+    expect(second).not.toContain('fetchPriority')
+  })
+
+  it('keeps the h1 for the first module only', async () => {
+    const html = await render([
+      { blockType: 'titleAndBody', title: 'Events', background: 'white' },
+      { blockType: 'textAndImage', title: 'The garden', body: 'Open all summer.', image: picture },
+    ])
+    expect(html).not.toMatch(/<h1[^>]*>The garden/)
+  })
+})

@@ -29,7 +29,10 @@ export function DefaultBlock({ block }: { block: BlockData }) {
   )
 }
 
-type Props = { blocks: readonly (StoredBlock | BlockData)[] | null | undefined } & Omit<BlockContext, 'isFirst'>
+type Props = { blocks: readonly (StoredBlock | BlockData)[] | null | undefined } & Omit<BlockContext, 'isFirst' | 'picturesFirst'>
+
+/** Modules that never show a picture: a picture under them is still the first thing a visitor sees. */
+const TEXT_ONLY = new Set(['titleAndBody', 'titleSection', 'headingAndSubheading', 'spacer'])
 
 export async function RenderBlocks({ blocks, pagePath, pageTitle, shell, preview = false, searchParams }: Props) {
   if (!blocks?.length) return null
@@ -41,7 +44,8 @@ export async function RenderBlocks({ blocks, pagePath, pageTitle, shell, preview
       if (!entry) return <DefaultBlock block={block} />
       if (!entry.load) return <NotImplemented blockType={block.blockType} />
       const { default: Component } = await entry.load()
-      const context: BlockContext = { isFirst: index === 0, pagePath, pageTitle, shell, preview, searchParams }
+      const picturesFirst = blocks.slice(0, index).every((above) => TEXT_ONLY.has(above.blockType))
+      const context: BlockContext = { isFirst: index === 0, picturesFirst, pagePath, pageTitle, shell, preview, searchParams }
       return <Component {...block} {...context} />
     }),
   )

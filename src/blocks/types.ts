@@ -4,6 +4,11 @@ import type { ShellData } from '@/features/shell/types'
 export type BlockContext = {
   /** True for the page's first module: the only one whose image loads eagerly. */
   isFirst?: boolean
+  /**
+   * True when no module above this one shows a picture (the first module, or one under text-only
+   * modules): its first picture is the page's largest paint, so it loads eagerly and first.
+   */
+  picturesFirst?: boolean
   /** The normalised path of the page being shown, e.g. /networking-membership. */
   pagePath?: string
   /** True when staff are previewing a draft: blocks may explain to them what visitors won't see. */

@@ -20,7 +20,7 @@ const count = (value: number | null | undefined, fallback: number) =>
  * Event list page (spec 000 section 2): the first upcoming event large, then the events of the
  * current London month (or of the URL's filter, when the page is drawn on request), four at first.
  */
-export default async function EventListComponent({ title, showFeaturedEvent, initialCount, loadMoreCount, clubs, isFirst, searchParams }: Props) {
+export default async function EventListComponent({ title, showFeaturedEvent, initialCount, loadMoreCount, clubs, isFirst, picturesFirst = isFirst, searchParams }: Props) {
   const first = count(initialCount, EVENTS_INITIAL_COUNT)
   const currentMonth = currentLondonMonth()
   const filter: ListFilter = listFilterFromQuery(searchParams, currentMonth)
@@ -49,7 +49,7 @@ export default async function EventListComponent({ title, showFeaturedEvent, ini
     <EventListView
       title={title?.trim() || EVENTS_HEADING}
       headingLevel={isFirst && !hero ? 'h1' : 'h2'}
-      hero={hero ? <EventListHero event={hero} headingLevel={heroLevel} priority={Boolean(isFirst)} /> : null}
+      hero={hero ? <EventListHero event={hero} headingLevel={heroLevel} priority={Boolean(picturesFirst)} /> : null}
       featuredId={hero?.id ?? null}
       clubs={names}
       initialCount={first}

@@ -12,7 +12,7 @@ const FEATURE_HEADER_MAX_BUTTONS = 2
 type Props = Partial<Omit<FeatureHeaderBlock, 'blockType'>> & BlockContext
 
 /** A heading, introduction, optional image and at most two call-to-action buttons. */
-export default function FeatureHeaderComponent({ title, text, image, buttons, colour, isFirst }: Props) {
+export default function FeatureHeaderComponent({ title, text, image, buttons, colour, isFirst, picturesFirst = isFirst }: Props) {
   const hasImage = isMediaDoc(image)
   const links = (buttons ?? []).filter((b) => b?.label && b.link).slice(0, FEATURE_HEADER_MAX_BUTTONS)
   if (!title && !text?.trim() && !hasImage) return null
@@ -36,7 +36,7 @@ export default function FeatureHeaderComponent({ title, text, image, buttons, co
           ) : null}
         </div>
         {hasImage ? (
-          <MediaImage media={image} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" />
+          <MediaImage media={image} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={picturesFirst} className="h-auto w-full" />
         ) : null}
       </div>
     </section>

@@ -22,7 +22,7 @@ const clubOf = (event: Event): Club | null => (typeof event.club === 'object' &&
  * Featured event (spec 000 section 3): the chosen or next upcoming event with its date and time,
  * price, short description, picture and venue, a share link and a button to its page.
  */
-export default async function FeaturedEventComponent({ title, selection, eventSlug, buttonText, showShareLink, colour, isFirst, preview }: Props) {
+export default async function FeaturedEventComponent({ title, selection, eventSlug, buttonText, showShareLink, colour, isFirst, picturesFirst = isFirst, preview }: Props) {
   let choice: FeaturedChoice = { event: null, note: null }
   try {
     choice = await featuredEvent(selection, eventSlug)
@@ -48,7 +48,7 @@ export default async function FeaturedEventComponent({ title, selection, eventSl
       <section className={`px-6 py-16 tab:px-12 xl:py-24 ${sectionColours[tone]}`} data-featured-event={event.slug}>
         <div className="mx-auto grid max-w-6xl items-center gap-10 tab:grid-cols-2 xl:gap-16">
           <div className="relative aspect-[4/3] overflow-hidden bg-stone">
-            <MediaImage media={picture} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={Boolean(isFirst)} className="object-cover" />
+            <MediaImage media={picture} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={Boolean(picturesFirst)} className="object-cover" />
           </div>
           <div className="flex flex-col gap-4">
             <p className="text-xs font-semibold uppercase tracking-widest">{title?.trim() || FEATURED_LABEL}</p>

@@ -9,11 +9,11 @@ import { ScrollCue } from './Component.client'
 type Props = Omit<HeroBlock, 'blockType' | 'desktopImage'> & { desktopImage?: HeroBlock['desktopImage'] | null } & BlockContext
 
 export default function HeroComponent(props: Props) {
-  const { title, subTitle, scrollText, buttonRequired, buttonText, buttonLink, icon, desktopImage, mobileImage, isFirst = false, pagePath = '/' } = props
+  const { title, subTitle, scrollText, buttonRequired, buttonText, buttonLink, icon, desktopImage, mobileImage, isFirst = false, picturesFirst = isFirst, pagePath = '/' } = props
   const Heading = isFirst ? 'h1' : 'h2'
   return (
     <section className="relative flex min-h-[85svh] items-end overflow-hidden bg-ink text-white">
-      <ArtDirectedImage desktop={desktopImage} mobile={mobileImage} priority={isFirst} />
+      <ArtDirectedImage desktop={desktopImage} mobile={mobileImage} priority={picturesFirst} />
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-black/10" />
       <div className="relative z-10 site-edge pb-16 tab:pb-24">
         {icon ? (

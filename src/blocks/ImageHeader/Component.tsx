@@ -10,7 +10,7 @@ type Props = Omit<ImageHeaderBlock, 'blockType' | 'desktopImage'> & { desktopIma
  * A full-width photograph with the title over it. The box has a fixed height per screen class, so
  * nothing moves while the image loads; without an image the title still shows on ink.
  */
-export default function ImageHeaderComponent({ title, subTitle, desktopImage, mobileImage, isFirst }: Props) {
+export default function ImageHeaderComponent({ title, subTitle, desktopImage, mobileImage, isFirst, picturesFirst = isFirst }: Props) {
   if (!title) return null
   const Heading = isFirst ? 'h1' : 'h2'
   const hasMobile = isMediaDoc(mobileImage)
@@ -18,11 +18,11 @@ export default function ImageHeaderComponent({ title, subTitle, desktopImage, mo
   return (
     <section className="relative isolate flex h-[28rem] items-end overflow-hidden bg-ink text-white tab:h-[32rem] xl:h-[40rem]">
       <div className={hasMobile ? 'absolute inset-0 hidden tab:block' : 'absolute inset-0'}>
-        <MediaImage media={desktopImage} fill sizes="100vw" priority={isFirst} className="object-cover" />
+        <MediaImage media={desktopImage} fill sizes="100vw" priority={picturesFirst} className="object-cover" />
       </div>
       {hasMobile ? (
         <div className="absolute inset-0 tab:hidden">
-          <MediaImage media={mobileImage} fill sizes="100vw" priority={isFirst} className="object-cover" />
+          <MediaImage media={mobileImage} fill sizes="100vw" priority={picturesFirst} className="object-cover" />
         </div>
       ) : null}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />

@@ -14,7 +14,7 @@ export const googleMapsUrl = (query: string) => `https://www.google.com/maps/sea
  * A club's location. Deliberately no embedded map: the content security policy forbids third-party
  * scripts and frames, and an embed would tell the map provider about every visitor.
  */
-export default function MapComponent({ title, address, mapQuery, linkText, mapImage, colour, isFirst = false }: Props) {
+export default function MapComponent({ title, address, mapQuery, linkText, mapImage, colour, isFirst = false, picturesFirst = isFirst }: Props) {
   const lines = (address ?? '')
     .split('\n')
     .map((line) => line.trim())
@@ -52,7 +52,7 @@ export default function MapComponent({ title, address, mapQuery, linkText, mapIm
         </div>
         {picture ? (
           <div data-map-image>
-            <MediaImage media={picture} sizes="(min-width: 1248px) 741px, (min-width: 834px) calc(66vw - 85px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" />
+            <MediaImage media={picture} sizes="(min-width: 1248px) 741px, (min-width: 834px) calc(66vw - 85px), calc(100vw - 48px)" priority={picturesFirst} className="h-auto w-full" />
           </div>
         ) : null}
       </div>

@@ -11,7 +11,7 @@ type Props = Partial<Omit<MembershipSummaryBlock, 'blockType'>> & BlockContext
 
 /** One membership type at a glance: its name, price, what it includes and a button to apply. */
 export default function MembershipSummaryComponent(props: Props) {
-  const { title, subTitle, priceLine, priceNote, benefits, buttonText, buttonLink, image, colour, isFirst } = props
+  const { title, subTitle, priceLine, priceNote, benefits, buttonText, buttonLink, image, colour, isFirst, picturesFirst = isFirst } = props
   if (!title) return null
   const tone = asColour(colour)
   const hasImage = isMediaDoc(image)
@@ -20,7 +20,7 @@ export default function MembershipSummaryComponent(props: Props) {
       <div className={`mx-auto max-w-6xl ${hasImage ? 'grid items-center gap-10 tab:grid-cols-2 xl:gap-16' : ''}`}>
         {hasImage ? (
           <div className="relative aspect-[4/5] overflow-hidden tab:order-2">
-            <MediaImage media={image} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="object-cover" />
+            <MediaImage media={image} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={picturesFirst} className="object-cover" />
           </div>
         ) : null}
         <div className={hasImage ? '' : 'max-w-3xl'}>

@@ -34,7 +34,7 @@ function offerButton({ buttonText, buttonAction, buttonLink, buttonFile, pagePat
 
 /** An offer: image, title, text, bullet rows with icons, price rows, a button and small print. */
 export default function OfferBlockComponent(props: Props) {
-  const { title, bodyText, iconTextRepeater, bottomText, topImage, imageOnLeft, backgroundColourAsBoolean, isFulhamOfferPage, isFirst } = props
+  const { title, bodyText, iconTextRepeater, bottomText, topImage, imageOnLeft, backgroundColourAsBoolean, isFulhamOfferPage, isFirst, picturesFirst = isFirst } = props
   if (!title) return null
   const points = (iconTextRepeater ?? []).filter((p) => p?.pointText)
   const prices = [
@@ -51,7 +51,7 @@ export default function OfferBlockComponent(props: Props) {
       <div className={`mx-auto grid max-w-6xl items-center gap-10 xl:gap-16 ${hasImage ? 'tab:grid-cols-2' : '[&>*]:max-w-3xl'}`}>
         {hasImage ? (
           <div data-image-side={imageOnLeft ? 'left' : 'right'} className={imageOnLeft ? '' : 'tab:order-last'}>
-            <MediaImage media={topImage} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" />
+            <MediaImage media={topImage} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={picturesFirst} className="h-auto w-full" />
           </div>
         ) : null}
         <div>

@@ -12,7 +12,7 @@ import { cachedOfficeCard } from '@/features/offices/cached.server'
 type Props = Partial<Omit<OfficeItemBlock, 'blockType'>> & BlockContext
 
 /** One office's card, chosen by its reference, with a button to its page. */
-export default async function OfficeItemComponent({ officeReference, title, cardShape, showPrice, buttonText, preview, isFirst }: Props) {
+export default async function OfficeItemComponent({ officeReference, title, cardShape, showPrice, buttonText, preview, isFirst, picturesFirst = isFirst }: Props) {
   let office: OfficeSummary | null
   try {
     office = officeReference?.trim() ? await cachedOfficeCard(officeReference) : null
@@ -42,7 +42,7 @@ export default async function OfficeItemComponent({ officeReference, title, card
           showPrice={showPrice !== false}
           buttonText={buttonText?.trim() || 'View office'}
           headingLevel="h2"
-          priority={isFirst}
+          priority={picturesFirst}
           sizes={sizes}
         />
       </div>

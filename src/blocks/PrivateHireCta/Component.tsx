@@ -9,7 +9,7 @@ import type { BlockContext } from '../types'
 type Props = Partial<Omit<PrivateHireCtaBlock, 'blockType'>> & BlockContext
 
 /** Private hire call to action: an image beside a heading, text, an enquiry button and an optional phone number. */
-export default function PrivateHireCtaComponent({ title, text, image, buttonText, buttonLink, phoneNumber, isFirst }: Props) {
+export default function PrivateHireCtaComponent({ title, text, image, buttonText, buttonLink, phoneNumber, isFirst, picturesFirst = isFirst }: Props) {
   if (!title) return null
   const hasImage = isMediaDoc(image)
   const phone = phoneNumber?.trim()
@@ -18,7 +18,7 @@ export default function PrivateHireCtaComponent({ title, text, image, buttonText
       <div className={`mx-auto grid max-w-6xl items-stretch ${hasImage ? 'tab:grid-cols-2' : ''}`}>
         {hasImage ? (
           <div className="relative aspect-[4/3] tab:aspect-auto tab:min-h-[28rem]">
-            <MediaImage media={image} fill sizes="(min-width: 1248px) 576px, (min-width: 834px) calc(50vw - 48px), 100vw" priority={isFirst} className="object-cover" />
+            <MediaImage media={image} fill sizes="(min-width: 1248px) 576px, (min-width: 834px) calc(50vw - 48px), 100vw" priority={picturesFirst} className="object-cover" />
           </div>
         ) : null}
         <div className={`flex flex-col justify-center px-6 py-16 tab:px-12 xl:px-20 ${hasImage ? '' : 'mx-auto max-w-3xl text-center'}`}>

@@ -30,7 +30,7 @@ export function videoSources(video: unknown, videoUrl: string | null | undefined
  * holds the page's h1.
  */
 export default function SplashComponent(props: Props) {
-  const { mediaType, image, video, videoUrl, title, text, buttonText, buttonLink, isFirst } = props
+  const { mediaType, image, video, videoUrl, title, text, buttonText, buttonLink, isFirst, picturesFirst = isFirst } = props
   if (!title && !isMediaDoc(image)) return null
   const Heading = isFirst ? 'h1' : 'h2'
   const sources = mediaType === 'video' ? videoSources(video, videoUrl) : []
@@ -40,7 +40,7 @@ export default function SplashComponent(props: Props) {
       data-media-type={sources.length ? 'video' : 'image'}
       className="relative isolate flex h-[32rem] items-end overflow-hidden bg-ink text-white tab:h-[36rem] xl:h-[44rem]"
     >
-      <MediaImage media={image} fill sizes="100vw" priority={isFirst} className="object-cover" />
+      <MediaImage media={image} fill sizes="100vw" priority={picturesFirst} className="object-cover" />
       {sources.length ? <SplashVideo sources={sources} /> : null}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/10" />
       <div className="relative z-10 site-edge pb-12 xl:pb-20">

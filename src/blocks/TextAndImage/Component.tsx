@@ -30,7 +30,7 @@ export function resolveVideo(file: unknown, url: string | null | undefined): Vid
 const hasText = (body: Props['body']) => Boolean(body?.root?.children?.length)
 
 export default function TextAndImageComponent(props: Props) {
-  const { title, body, image, videoFile, videoUrl, imageOnLeft, buttonText, buttonLink, colour, isFirst = false } = props
+  const { title, body, image, videoFile, videoUrl, imageOnLeft, buttonText, buttonLink, colour, isFirst = false, picturesFirst = isFirst } = props
   const picture = isMediaDoc(image) && image.url ? image : null
   const video = resolveVideo(videoFile, videoUrl)
   const button = buttonText && buttonLink ? { text: buttonText, href: buttonLink } : null
@@ -39,7 +39,7 @@ export default function TextAndImageComponent(props: Props) {
 
   const tone = colour ?? 'white'
   const videoTitle = title || picture?.alt || 'video'
-  const still = picture ? <MediaImage media={picture} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="h-auto w-full" /> : null
+  const still = picture ? <MediaImage media={picture} sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={picturesFirst} className="h-auto w-full" /> : null
 
   let media = still
   if (video?.kind === 'inline') {

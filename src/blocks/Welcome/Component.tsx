@@ -11,7 +11,7 @@ import { WelcomeMember } from './Component.client'
 type Props = Omit<WelcomeBlock, 'blockType'> & BlockContext
 
 /** A welcome: title, text, an optional photograph beside it and an optional signature line. */
-export default function WelcomeComponent({ title, body, image, signature, colour, isFirst }: Props) {
+export default function WelcomeComponent({ title, body, image, signature, colour, isFirst, picturesFirst = isFirst }: Props) {
   if (!title && !body) return null
   const hasImage = isMediaDoc(image)
   return (
@@ -19,7 +19,7 @@ export default function WelcomeComponent({ title, body, image, signature, colour
       <div className={hasImage ? 'mx-auto grid max-w-6xl items-center gap-10 tab:grid-cols-2 xl:gap-16' : 'mx-auto max-w-6xl [&>*]:max-w-3xl'}>
         {hasImage ? (
           <div className="relative aspect-[4/5] overflow-hidden bg-stone">
-            <MediaImage media={image} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={isFirst} className="object-cover" />
+            <MediaImage media={image} fill sizes="(min-width: 1280px) 544px, (min-width: 834px) calc(50vw - 68px), calc(100vw - 48px)" priority={picturesFirst} className="object-cover" />
           </div>
         ) : null}
         <div>

@@ -141,14 +141,14 @@ export function TicketForm({ slug, items, idempotencyKey, holdMinutes, initialSt
           <h2 className="font-display text-2xl uppercase tracking-wide">{TICKET_TEXTS.ticketsLegend}</h2>
         </legend>
         <ul className="grid gap-6 tab:grid-cols-2">
-          {items.map((item) => {
+          {items.map((item, position) => {
             const name = `quantities.${item.index}` as const
             const id = controlId(name)
             const error = errorOf(name)
             return (
               <li key={item.index}>
                 <input type="hidden" name={`titles.${item.index}`} value={item.title} />
-                <TicketItemCard item={item}>
+                <TicketItemCard item={item} priority={position === 0}>
                   <div className={fieldStyles.field}>
                     <label htmlFor={id} className={fieldStyles.label}>
                       Quantity<span className="sr-only"> of {item.title}</span>

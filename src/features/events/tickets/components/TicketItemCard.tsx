@@ -14,6 +14,8 @@ type Props = {
   children?: ReactNode
   /** How wide the picture is drawn; by default, the ticket page's two columns (measured). */
   sizes?: string
+  /** The page's first card: its picture is the largest paint on a phone, so it loads first. */
+  priority?: boolean
 }
 
 const TICKET_PAGE_SIZES = '(min-width: 1280px) 514px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)'
@@ -22,12 +24,12 @@ const TICKET_PAGE_SIZES = '(min-width: 1280px) 514px, (min-width: 834px) calc(50
 const LOW_STOCK = 20
 
 /** One ticket or extra: picture, title, subtitle, price, limits per order, and "Sold out" when it is. */
-export function TicketItemCard({ item, headingLevel: Heading = 'h3', children, sizes = TICKET_PAGE_SIZES }: Props) {
+export function TicketItemCard({ item, headingLevel: Heading = 'h3', children, sizes = TICKET_PAGE_SIZES, priority = false }: Props) {
   return (
     <article className="flex h-full flex-col border border-ink/20 bg-white" data-ticket-item={item.soldOut ? 'sold-out' : 'available'}>
       {item.image ? (
         <div className="relative aspect-[3/2] overflow-hidden bg-stone">
-          <MediaImage media={item.image} fill sizes={sizes} className="object-cover" />
+          <MediaImage media={item.image} fill sizes={sizes} priority={priority} className="object-cover" />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
