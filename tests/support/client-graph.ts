@@ -44,7 +44,7 @@ function read(file: string): Module {
 
 const isFile = (id: string) => path.isAbsolute(id)
 
-/** Reported among the packages when browser code calls a server action (Next's action client, about 8 kB). */
+/** Reported among the packages when browser code calls a server action: that code is a form's, which a page without one should not load. */
 export const SERVER_ACTIONS = '(server actions)'
 
 /** Each package reached by the browser code of the route made of `entries`, with one import chain to it. */
@@ -69,7 +69,7 @@ export function clientPackages(entries: string[]): Map<string, string[]> {
       found.set(id, chain.map((f) => path.relative(SRC, f)))
       return
     }
-    // A server action is a reference in the browser, not its code, but it brings Next's action client.
+    // A server action is a reference in the browser, not its code: the caller is what weighs.
     if (read(id).server) {
       if (!found.has(SERVER_ACTIONS)) found.set(SERVER_ACTIONS, [...chain, id].map((f) => path.relative(SRC, f)))
       return
