@@ -148,6 +148,42 @@ describe('meeting rooms', () => {
   })
 })
 
+describe('pages that read their content as they load (decision 031)', () => {
+  it('/meeting-rooms without JavaScript shows the rooms, grouped, each with its ENQUIRE, and no loading state', async () => {
+    const { page, context } = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto('/meeting-rooms')
+    const city = page.locator('[data-club-group="city"]')
+    await expect.poll(() => city.isVisible()).toBe(true)
+    const card = city.locator('article').first()
+    expect(await card.getByRole('heading', { level: 4 }).isVisible()).toBe(true)
+    expect(await card.getByText('ENQUIRE', { exact: false }).first().isVisible()).toBe(true)
+    expect(await page.getByText('Loading meeting rooms…').count()).toBe(0)
+    await context.close()
+  })
+
+  it('/book-a-tour without JavaScript shows the fee line and the form, not the spinner', async () => {
+    const { page, context } = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto('/book-a-tour?membership=Corporate')
+    expect(await page.getByText('Membership fee £125 pcm per member').isVisible()).toBe(true)
+    expect(await page.locator('form[data-form="enquiry"]').getByRole('button', { name: 'Send Enquiry' }).isVisible()).toBe(true)
+    expect(await page.locator('[data-tour-loading]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('reached by a client-side link, /meeting-rooms still arrives with its rooms', async () => {
+    const { page, context } = await browser.newPage()
+    await page.goto('/no-such-page-for-rooms')
+    await hydrated(page)
+    // A value on window survives a client-side navigation and is lost on a full load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.getByRole('main').getByRole('link', { name: 'Meeting rooms' }).click()
+    await page.waitForURL((url) => url.pathname === '/meeting-rooms')
+    await page.locator('[data-club-group="city"] article').first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    await context.close()
+  })
+})
+
 describe('events', () => {
   it('on a phone, the event page keeps Book tickets in a bar above the cookie banner, and steps aside for the page’s own', async () => {
     const { page, context } = await browser.newPage({ viewport: { width: 390, height: 844 } })

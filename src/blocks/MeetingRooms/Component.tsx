@@ -1,5 +1,3 @@
-import { Suspense } from 'react'
-
 import type { MeetingRoomsBlock } from '@/payload-types'
 import type { BlockContext } from '@/blocks/types'
 import { MeetingRooms } from '@/features/meeting-rooms/components/MeetingRooms'
@@ -9,6 +7,7 @@ import { MEETING_ROOM_ENQUIRY, MEETING_ROOMS_DEFAULT_TITLE } from '@/features/me
 import { getMeetingRoomGroups } from '@/features/meeting-rooms/queries.server'
 import { roomSubject } from '@/features/meeting-rooms/text'
 import type { ShellData } from '@/features/shell/types'
+import { LoadingAfterHydration } from '@/lib/ui/LoadingAfterHydration.client'
 
 import { meetingRoomsPhone } from './phone'
 
@@ -26,9 +25,10 @@ function clubParam(searchParams: BlockContext['searchParams']): string | null {
 const officesEmail = (shell: ShellData | undefined) => shell?.footer.enquiry?.emails?.find((e) => e.label?.trim().toLowerCase() === 'offices')?.email ?? null
 
 /**
- * The meeting rooms, grouped by club (spec 000 section 2). The heading shows at once; the rooms
- * stream in behind a loading state, so a slow read never holds up the rest of the page. Each
- * room's card has an ENQUIRE button opening the enquiry panel about that room at its club.
+ * The meeting rooms, grouped by club (spec 000 section 2). The page's HTML carries the rooms in
+ * place, so they show without JavaScript; after a client-side navigation the heading shows at once
+ * and the rooms arrive behind the loading state (decision 031). Each room's card has an ENQUIRE
+ * button opening the enquiry panel about that room at its club.
  */
 export default function MeetingRoomsComponent({ id, title, searchParams, shell, pagePath }: Props) {
   const club = clubParam(searchParams)
@@ -39,7 +39,7 @@ export default function MeetingRoomsComponent({ id, title, searchParams, shell, 
         <h2 id={headingId} className="mb-10 font-display text-3xl uppercase tracking-wide tab:text-4xl">
           {title?.trim() || MEETING_ROOMS_DEFAULT_TITLE}
         </h2>
-        <Suspense fallback={<MeetingRoomsLoading />}>
+        <LoadingAfterHydration fallback={<MeetingRoomsLoading />}>
           <MeetingRooms
             load={getMeetingRoomGroups}
             phone={async () => meetingRoomsPhone(shell, club)}
@@ -60,7 +60,7 @@ export default function MeetingRoomsComponent({ id, title, searchParams, shell, 
               )
             }}
           />
-        </Suspense>
+        </LoadingAfterHydration>
       </div>
     </section>
   )

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { getPage } from '@/features/pages/queries.server'
 import { BOOK_A_TOUR_PATH, MembershipTour, TOUR_FORM_TITLE } from './MembershipTour'
 import { TourLoading } from '@/features/membership/components/TourLoading'
 import { parseMembership } from '@/features/membership/params'
+import { LoadingAfterHydration } from '@/lib/ui/LoadingAfterHydration.client'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { getEnv } from '@/lib/env'
@@ -38,10 +38,11 @@ export default async function BookATourPage({ searchParams }: Props) {
   const { productName } = shell.settings
   return (
     <SiteShell shell={shell} path={BOOK_A_TOUR_PATH}>
-      {/* Keyed by membership, so switching Club and Corporate shows the spinner until the new fee arrives. */}
-      <Suspense key={membership} fallback={<TourLoading productName={productName} />}>
+      {/* Keyed by membership, so switching Club and Corporate in the browser shows the spinner until
+          the new fee arrives; the first HTML carries the content in place (decision 031). */}
+      <LoadingAfterHydration key={membership} fallback={<TourLoading productName={productName} />}>
         <MembershipTour membership={membership} productName={productName} />
-      </Suspense>
+      </LoadingAfterHydration>
     </SiteShell>
   )
 }
