@@ -19,7 +19,7 @@ export default function BigTitleLinkListComponent({ title, links, colour }: Prop
             <li key={row.id ?? index} className="border-b border-current">
               <CmsLink
                 href={row.link}
-                className="group flex items-center justify-between gap-4 py-5 font-display text-[clamp(1.75rem,6vw,5.5rem)] font-light leading-none [overflow-wrap:anywhere] hover:underline hover:decoration-2 hover:underline-offset-8 tab:gap-6 tab:py-6"
+                className="group flex items-center justify-between gap-4 py-5 font-display-light text-[clamp(1.75rem,6vw,5.5rem)] font-light leading-none [overflow-wrap:anywhere] hover:underline hover:decoration-2 hover:underline-offset-8 tab:gap-6 tab:py-6"
               >
                 <span>{row.label}</span>
                 <span aria-hidden="true" className="shrink-0 text-2xl transition-transform group-hover:translate-x-2 motion-reduce:transition-none tab:text-4xl">

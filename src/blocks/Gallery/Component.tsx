@@ -114,7 +114,7 @@ function GalleryItem({ shown, slot, sizes }: { shown: Shown; slot: Slot; sizes: 
       </div>
       {caption || description ? (
         <figcaption className="mt-2 text-sm">
-          {caption ? <span className="block font-medium">{caption}</span> : null}
+          {caption ? <span className="block font-semibold">{caption}</span> : null}
           {description ? <span className="mt-1 block text-ink/80">{description}</span> : null}
         </figcaption>
       ) : null}

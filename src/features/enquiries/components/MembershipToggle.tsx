@@ -18,7 +18,7 @@ export function MembershipToggle({ f }: { f: PersonForm }) {
   })
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Membership</legend>
+      <legend className="mb-2 text-sm font-semibold">Membership</legend>
       <div className="flex gap-2">
         {CLIENT_TYPES.map((type) => (
           <div key={type}>

@@ -30,7 +30,7 @@ export function ContactSuccess({ kind, message, urgent, headingRef }: Props) {
   const channels = urgentChannels(kind, urgent)
   return (
     <div role="status" data-contact-sent="" className="flex flex-col gap-4">
-      <p ref={headingRef} tabIndex={-1} className="text-lg font-medium outline-none">
+      <p ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
         {message}
       </p>
       {channels.length ? (
