@@ -17,6 +17,9 @@ const PORTRAIT_LABEL = /\s*\(portrait\)\s*$/i
 /** Whether a label asks for a tall picture ("Garden, Kensington (portrait)"). */
 export const isPortraitLabel = (label: string) => PORTRAIT_LABEL.test(label)
 
+/** What a picture shows, for its alt text: the tall version of a scene shows the same scene. */
+export const pictureAlt = (label: string) => label.replace(PORTRAIT_LABEL, '')
+
 /**
  * A photograph stand-in drawn locally (the seed never touches the network): an abstract room,
  * table, stage or garden in the colours of its kind of place, without words. The label decides

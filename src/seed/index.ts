@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { withDefaults } from '@/collections/pipeline/review-templates'
 
 import * as content from './content'
-import { isPortraitLabel, seedPicture } from './images'
+import { isPortraitLabel, pictureAlt, seedPicture } from './images'
 import { seedListings } from './listings'
 import { seedIndustries } from './industries'
 import { seedMembershipTypes } from './membership-types'
@@ -57,11 +57,12 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   const image = async (label: string, kind: SeedMediaKind = 'image') => {
     const cached = imageIds.get(label)
     if (cached !== undefined) return cached
-    const alt = label
-    const found = await payload.find({ ...base, collection: 'media', where: { alt: { equals: alt } }, limit: 1 })
-    let id = found.docs[0]?.id
+    // A scene's landscape and portrait files share their alt text; the file name tells them apart.
+    const alt = pictureAlt(label)
+    const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    const found = await payload.find({ ...base, collection: 'media', where: { alt: { equals: alt } }, limit: 20, depth: 0 })
+    let id = found.docs.find((doc) => doc.filename?.startsWith(`${slug}.`))?.id
     if (id === undefined) {
-      const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-')
       const file =
         kind === 'video'
           ? { data: await readFile(SEED_VIDEO), mimetype: 'video/mp4', name: `${slug}.mp4` }

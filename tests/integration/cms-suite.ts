@@ -74,6 +74,12 @@ export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatab
       expect(paths).toContain(settings.homePage)
       const menus = await payload.findGlobal({ slug: 'menus', overrideAccess: false })
       expect(menus.menus?.map((m) => m.name)).toContain('Top Menu')
+
+      // Alt text says what a picture shows: a scene's tall version for phones shows the same scene.
+      const media = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: false })
+      expect(media.docs.filter((m) => /portrait/i.test(m.alt ?? '')).map((m) => m.alt)).toEqual([])
+      const home = media.docs.filter((m) => m.alt === 'Clubhouse')
+      expect(home.map((m) => (m.height! > m.width! ? 'tall' : 'wide')).sort()).toEqual(['tall', 'wide'])
     })
 
     it('resizes uploaded images with sharp', async () => {
