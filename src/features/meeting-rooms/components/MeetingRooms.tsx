@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * "Meeting rooms: loading, then grouped" (spec 000 section 4), rendered inside the block's
- * Suspense boundary. A failed read is logged (section 8 stores the message) and explained to the
+ * loading wrapper (in place in the server's HTML, decision 031). A failed read is logged (section 8 stores the message) and explained to the
  * visitor, without taking the rest of the page down.
  */
 export async function MeetingRooms({ load, phone, club, enquiry }: Props) {
