@@ -70,10 +70,20 @@ describe('zod in the browser', () => {
    * src/lib/validation/zod-browser.ts turns the probe off, and must run before any schema is built.
    */
   const browser = new Set(pages.flatMap((route) => [...browserFiles(entriesOf(route))]))
-  const usesZod = [...browser].filter((file) => !file.endsWith('zod-browser.ts') && /^import\s+(?!type\b)[^'"]*from\s+'zod'/m.test(fs.readFileSync(file, 'utf8')))
+  const source = (file: string) => fs.readFileSync(file, 'utf8')
+  const usesZod = [...browser].filter((file) => !file.endsWith('zod-browser.ts') && /^import\s+(?!type\b)[^'"]*from\s+'zod(\/mini)?'/m.test(source(file)))
 
   it('finds the browser code that builds schemas', () => {
     expect(usesZod.length).toBeGreaterThan(3)
+  })
+
+  /*
+   * Zod's classic API is 30 kB of script in the browser, zod/mini about 8 (decision 033). One value
+   * import of 'zod' in any browser module brings the whole classic API back; types cost nothing.
+   */
+  it.each([...browser].map((file) => path.relative(SITE, file)))('%s builds its schemas with zod/mini, not classic zod', (file) => {
+    const classic = source(path.resolve(SITE, file)).match(/^import\s+(?!type\b)[^'"]*from\s+'zod(\/v4(\/classic)?)?'/m)
+    expect(classic?.[0] ?? null).toBeNull()
   })
 
   it.each(usesZod.map((file) => path.relative(SITE, file)))('%s switches off zod’s eval probe before building a schema', (file) => {

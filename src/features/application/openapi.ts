@@ -1,6 +1,4 @@
-import { z } from 'zod'
-
-import { json, ref } from '@/lib/http/openapi'
+import { bodySchema, json, ref } from '@/lib/http/openapi'
 import { APPLICATION_PHOTO_MAX_BYTES, MANDATE_STATUSES, MEMBERSHIP_STATUSES } from '@/model/application'
 
 import { addressSchema, profileSchema, startInputSchema } from './schema'
@@ -11,18 +9,13 @@ import { addressSchema, profileSchema, startInputSchema } from './schema'
  * route merges them; `applicationStartOperation` adds the start to the tour's POST /v1/api/leads.
  */
 
-const schema = (s: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
-  return rest
-}
-
 const without = (s: Record<string, unknown>, field: string) => {
   const properties = { ...(s.properties as Record<string, unknown>) }
   delete properties[field]
   return { ...s, properties, ...(Array.isArray(s.required) ? { required: (s.required as string[]).filter((r) => r !== field) } : {}) }
 }
 
-const startSchema = schema(startInputSchema)
+const startSchema = bodySchema(startInputSchema)
 
 export const applicationSecuritySchemes = {
   continueBearer: {
@@ -206,9 +199,9 @@ const schemas = {
       },
     },
   },
-  ApplicationAddress: schema(addressSchema),
+  ApplicationAddress: bodySchema(addressSchema),
   ApplicationProfile: (() => {
-    const s = schema(profileSchema)
+    const s = bodySchema(profileSchema)
     return { ...s, properties: { ...(s.properties as object), company: { type: 'string', description: 'Accepted and not stored.' } } }
   })(),
   ApplicationDetails: without(startSchema, 'emailAddress'),

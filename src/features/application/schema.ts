@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-browser'
 
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { normalisePostcode } from '@/lib/validation/postcode'
 import { ABOUT_MEMBER_MAX, COUNTRIES, DEFAULT_APPLICATION_LOCATION_ID, DEFAULT_COUNTRY, GENDERS, ROLES } from '@/model/application'
@@ -31,34 +31,37 @@ export const APPLICATION_MESSAGES = {
 } as const
 
 const M = APPLICATION_MESSAGES
-const text = (max: number) => z.string().trim().max(max)
-const oneOf = (values: readonly string[], message: string) => z.string().refine((v) => values.includes(v), message)
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
+const oneOf = (values: readonly string[], message: string) => z.string().check(z.refine((v) => values.includes(v), message))
 
 /**
  * Step 1, ADDRESS. Postcodes are looked up, and checked as UK postcodes, only for the first
  * country listed (United Kingdom); elsewhere the postcode is optional free text.
  */
-export const addressSchema = z
-  .object({
-    country: oneOf(COUNTRIES, M.countryRequired).default(DEFAULT_COUNTRY),
-    postcode: text(16).default(''),
-    addressLine1: text(200).min(1, M.addressLine1Required),
-    addressLine2: text(200).default(''),
-    town: text(100).min(1, M.townRequired),
-    county: text(100).default(''),
-  })
-  // Checked even when another field is wrong, so every message shows at once.
-  .superRefine(
-    (v, ctx) => {
-      const country = typeof v.country === 'string' ? v.country : DEFAULT_COUNTRY
-      if (country !== DEFAULT_COUNTRY) return
-      const postcode = typeof v.postcode === 'string' ? v.postcode.trim() : ''
-      if (postcode === '') ctx.addIssue({ code: 'custom', path: ['postcode'], message: M.postcodeRequired })
-      else if (!normalisePostcode(postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: M.postcodeInvalid })
-    },
-    { when: () => true },
-  )
-  .transform((address) => (address.country === DEFAULT_COUNTRY ? { ...address, postcode: normalisePostcode(address.postcode)! } : address))
+const address = z.object({
+  country: z._default(oneOf(COUNTRIES, M.countryRequired), DEFAULT_COUNTRY),
+  postcode: z._default(text(16), ''),
+  addressLine1: text(200).check(z.minLength(1, M.addressLine1Required)),
+  addressLine2: z._default(text(200), ''),
+  town: text(100).check(z.minLength(1, M.townRequired)),
+  county: z._default(text(100), ''),
+})
+export const addressSchema = z.pipe(
+  address.check(
+    // Checked even when another field is wrong, so every message shows at once.
+    z.superRefine(
+      (v, ctx) => {
+        const country = typeof v.country === 'string' ? v.country : DEFAULT_COUNTRY
+        if (country !== DEFAULT_COUNTRY) return
+        const postcode = typeof v.postcode === 'string' ? v.postcode.trim() : ''
+        if (postcode === '') ctx.addIssue({ code: 'custom', path: ['postcode'], message: M.postcodeRequired })
+        else if (!normalisePostcode(postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: M.postcodeInvalid })
+      },
+      { when: () => true },
+    ),
+  ),
+  z.transform((a: z.output<typeof address>) => (a.country === DEFAULT_COUNTRY ? { ...a, postcode: normalisePostcode(a.postcode)! } : a)),
+)
 export type AddressInput = z.output<typeof addressSchema>
 export const ADDRESS_FIELD_ORDER = ['country', 'postcode', 'addressLine1', 'addressLine2', 'town', 'county'] as const
 
@@ -69,9 +72,9 @@ export const ADDRESS_FIELD_ORDER = ['country', 'postcode', 'addressLine1', 'addr
  */
 export const profileSchema = z.object({
   gender: oneOf(GENDERS, M.genderRequired),
-  industry: z.string().trim().regex(/^[A-Z0-9]+(_[A-Z0-9]+)*$/, M.industryRequired),
+  industry: z.string().check(z.trim(), z.regex(/^[A-Z0-9]+(_[A-Z0-9]+)*$/, M.industryRequired)),
   role: oneOf(ROLES, M.roleRequired),
-  aboutMember: z.string().trim().min(1, M.aboutRequired).max(ABOUT_MEMBER_MAX, M.aboutTooLong),
+  aboutMember: z.string().check(z.trim(), z.minLength(1, M.aboutRequired), z.maxLength(ABOUT_MEMBER_MAX, M.aboutTooLong)),
 })
 export type ProfileInput = z.output<typeof profileSchema>
 export const PROFILE_FIELD_ORDER = ['gender', 'industry', 'role', 'aboutMember', 'photo'] as const
@@ -84,17 +87,18 @@ export const summarySchema = z.object({ agreement: z.union([z.literal('on'), z.l
  * start the application. The API takes them as JSON (dateOfBirth year-month-day, locationId a
  * number); the form posts the date as three fields. Both end as `StartInput`.
  */
+const blank = () => z._default(z.string(), '')
 const startShape = {
-  title: z.string().default(''),
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  emailAddress: z.string().default(''),
-  dialCode: z.string().default(DEFAULT_DIAL_CODE),
-  mobileNumber: z.string().default(''),
-  dateOfBirth: z.string().default(''),
-  locationId: z.union([z.number(), z.string()]).default(DEFAULT_APPLICATION_LOCATION_ID),
+  title: blank(),
+  firstName: blank(),
+  lastName: blank(),
+  emailAddress: blank(),
+  dialCode: z._default(z.string(), DEFAULT_DIAL_CODE),
+  mobileNumber: blank(),
+  dateOfBirth: blank(),
+  locationId: z._default(z.union([z.number(), z.string()]), DEFAULT_APPLICATION_LOCATION_ID),
 }
-type StartShape = z.output<z.ZodObject<typeof startShape>>
+type StartShape = z.output<z.ZodMiniObject<typeof startShape>>
 
 function startIssues(v: StartShape): Record<string, string | undefined> {
   return {
@@ -122,31 +126,36 @@ const toStartInput = (v: StartShape) => ({
 export type StartInput = ReturnType<typeof toStartInput>
 
 /** The API's form of the first details. */
-export const startInputSchema = z
-  .object(startShape)
-  .superRefine((v, ctx) => {
-    for (const [path, message] of Object.entries(startIssues(v))) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
-  })
-  .transform(toStartInput)
+export const startInputSchema = z.pipe(
+  z.object(startShape).check(
+    z.superRefine((v, ctx) => {
+      for (const [path, message] of Object.entries(startIssues(v))) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+    }),
+  ),
+  z.transform(toStartInput),
+)
 
 /** The form's: the date of birth as day, month and year; messages under dateOfBirth. */
-export const startFormSchema = z
-  .object({
-    ...startShape,
-    dobDay: z.string().default(''),
-    dobMonth: z.string().default(''),
-    dobYear: z.string().default(''),
-    idempotencyKey: z.string().max(200).optional(),
-    website: z.string().max(2000).optional(),
-  })
-  .superRefine((v, ctx) => {
-    const dob = dateOfBirthFromParts({ day: v.dobDay, month: v.dobMonth, year: v.dobYear })
-    const issues = { ...startIssues({ ...v, dateOfBirth: 'value' in dob ? dob.value : '2000-01-01' }), dateOfBirth: 'error' in dob ? dob.error : undefined }
-    for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
-  })
-  .transform((v) => ({
+const startForm = z.object({
+  ...startShape,
+  dobDay: blank(),
+  dobMonth: blank(),
+  dobYear: blank(),
+  idempotencyKey: z.optional(z.string().check(z.maxLength(200))),
+  website: z.optional(z.string().check(z.maxLength(2000))),
+})
+export const startFormSchema = z.pipe(
+  startForm.check(
+    z.superRefine((v, ctx) => {
+      const dob = dateOfBirthFromParts({ day: v.dobDay, month: v.dobMonth, year: v.dobYear })
+      const issues = { ...startIssues({ ...v, dateOfBirth: 'value' in dob ? dob.value : '2000-01-01' }), dateOfBirth: 'error' in dob ? dob.error : undefined }
+      for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+    }),
+  ),
+  z.transform((v: z.output<typeof startForm>) => ({
     input: toStartInput({ ...v, dateOfBirth: (dateOfBirthFromParts({ day: v.dobDay, month: v.dobMonth, year: v.dobYear }) as { value: string }).value }),
     idempotencyKey: v.idempotencyKey,
     honeypot: v.website,
-  }))
+  })),
+)
 export const START_FIELD_ORDER = ['title', 'firstName', 'lastName', 'emailAddress', 'dialCode', 'mobileNumber', 'dateOfBirth', 'locationId'] as const

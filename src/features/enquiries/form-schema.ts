@@ -1,12 +1,12 @@
 import '@/lib/validation/zod-browser'
 
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { TRACKING_FIELDS } from '@/model/people'
 
 import { CLIENT_TYPES, DIAL_CODES, ENQUIRY_VARIANTS, LOCATION_IDS, MEMBERSHIPS_MAX, MEMBERSHIPS_MIN, MESSAGE_MAX_LENGTH, MESSAGES, TITLES } from './constants'
-import { dateOfBirthFromParts, emailError, instagramError, mobileError, nameError, optionalEmailError } from './rules'
-import { apiMobile, enquiryInputSchema, tourRequestSchema } from './schema'
+import { apiMobile, dateOfBirthFromParts, emailError, instagramError, mobileError, nameError, optionalEmailError } from './rules'
+import type { enquiryInputSchema, tourRequestSchema } from './schema'
 
 /**
  * The forms' schemas: what a form posts (strings, as typed), checked in the browser by
@@ -14,18 +14,18 @@ import { apiMobile, enquiryInputSchema, tourRequestSchema } from './schema'
  * ./schema.ts (spec 001 section 3). Fields are named as the API names them.
  */
 
-const field = z.string().optional().default('')
+const field = z._default(z.optional(z.string()), '')
 /** A checkbox posts "on" (native) or true (react-hook-form). */
-const ticked = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((v) => v === true || v === 'on' || v === 'true')
+const ticked = z.pipe(
+  z.optional(z.union([z.boolean(), z.string()])),
+  z.transform((v: boolean | string | undefined) => v === true || v === 'on' || v === 'true'),
+)
 
 /** Fields every submitted form carries besides what the visitor typed. */
 export const submissionShape = {
-  idempotencyKey: z.string().max(200).optional(),
+  idempotencyKey: z.optional(z.string().check(z.maxLength(200))),
   /** Honeypot: hidden from people, filled in by bots. */
-  website: z.string().max(2000).optional(),
+  website: z.optional(z.string().check(z.maxLength(2000))),
 }
 
 const personFormShape = {
@@ -50,11 +50,11 @@ const personFormShape = {
 
 type Issues = Record<string, string | undefined>
 
-function addIssues(ctx: z.RefinementCtx, issues: Issues) {
+function addIssues(ctx: z.core.$RefinementCtx, issues: Issues) {
   for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
 }
 
-type PersonForm = z.output<z.ZodObject<typeof personFormShape>>
+type PersonForm = z.output<z.ZodMiniObject<typeof personFormShape>>
 
 function personIssues(v: PersonForm, emailInvalid: string, corporate: boolean): Issues {
   const dob = dateOfBirthFromParts({ day: v.dobDay, month: v.dobMonth, year: v.dobYear })
@@ -103,10 +103,10 @@ function personPayload(v: PersonForm) {
 }
 
 /** The tour form at /membership/book-a-tour (spec 001 sections 2, 4, 5). */
-export const tourFormSchema = z
-  .object({ clientType: z.enum(CLIENT_TYPES).catch('Club'), ...personFormShape })
-  .superRefine((v, ctx) => addIssues(ctx, personIssues(v, MESSAGES.tourEmailInvalid, v.clientType === 'Corporate')))
-  .transform((v) => ({
+const tourForm = z.object({ clientType: z.catch(z.enum(CLIENT_TYPES), 'Club'), ...personFormShape })
+export const tourFormSchema = z.pipe(
+  tourForm.check(z.superRefine((v, ctx) => addIssues(ctx, personIssues(v, MESSAGES.tourEmailInvalid, v.clientType === 'Corporate')))),
+  z.transform((v: z.output<typeof tourForm>) => ({
     payload: {
       ...personPayload(v),
       clientType: v.clientType,
@@ -114,27 +114,30 @@ export const tourFormSchema = z
     } satisfies z.input<typeof tourRequestSchema>,
     idempotencyKey: v.idempotencyKey,
     honeypot: v.website,
-  }))
+  })),
+)
 export type TourFormValues = z.input<typeof tourFormSchema>
 
 /** The membership enquiry form block: Club, Social and Corporate variants (spec 000 sections 3, 5). */
-export const enquiryFormSchema = z
-  .object({
-    enquiryType: z.enum(ENQUIRY_VARIANTS).catch('club'),
-    ...personFormShape,
-    proposerName: field,
-    proposerEmail: field,
-    instagramAccount: field,
-  })
-  .superRefine((v, ctx) =>
-    addIssues(ctx, {
-      ...personIssues(v, MESSAGES.emailInvalid, v.enquiryType === 'corporate'),
-      // Proposer fields are asked on the Social variant only.
-      proposerEmail: v.enquiryType === 'social' ? optionalEmailError(v.proposerEmail) : undefined,
-      instagramAccount: v.enquiryType === 'social' ? instagramError(v.instagramAccount) : undefined,
-    }),
-  )
-  .transform((v) => ({
+const enquiryForm = z.object({
+  enquiryType: z.catch(z.enum(ENQUIRY_VARIANTS), 'club'),
+  ...personFormShape,
+  proposerName: field,
+  proposerEmail: field,
+  instagramAccount: field,
+})
+export const enquiryFormSchema = z.pipe(
+  enquiryForm.check(
+    z.superRefine((v, ctx) =>
+      addIssues(ctx, {
+        ...personIssues(v, MESSAGES.emailInvalid, v.enquiryType === 'corporate'),
+        // Proposer fields are asked on the Social variant only.
+        proposerEmail: v.enquiryType === 'social' ? optionalEmailError(v.proposerEmail) : undefined,
+        instagramAccount: v.enquiryType === 'social' ? instagramError(v.instagramAccount) : undefined,
+      }),
+    ),
+  ),
+  z.transform((v: z.output<typeof enquiryForm>) => ({
     input: {
       enquiryType: v.enquiryType,
       ...personPayload(v),
@@ -149,31 +152,34 @@ export const enquiryFormSchema = z
     } satisfies z.input<typeof enquiryInputSchema>,
     idempotencyKey: v.idempotencyKey,
     honeypot: v.website,
-  }))
+  })),
+)
 export type EnquiryFormValues = z.input<typeof enquiryFormSchema>
 
 /** The office enquiry and event contact panels. */
-export const contactFormSchema = z
-  .object({
-    kind: z.enum(['office', 'event']).catch('office'),
-    fullName: field,
-    email: field,
-    phone: field,
-    enquiry: field,
-    queryOrigin: field,
-    sourcePath: field,
-    consentText: field,
-    ...submissionShape,
-  })
-  .superRefine((v, ctx) =>
-    addIssues(ctx, {
-      fullName: v.fullName.trim() === '' ? MESSAGES.fullNameRequired : undefined,
-      email: emailError(v.email),
-      phone: v.phone.trim() === '' ? MESSAGES.phoneRequired : apiMobile(v.phone),
-      enquiry: v.enquiry.length > MESSAGE_MAX_LENGTH ? MESSAGES.messageTooLong : undefined,
-    }),
-  )
-  .transform((v) => ({
+const contactForm = z.object({
+  kind: z.catch(z.enum(['office', 'event']), 'office'),
+  fullName: field,
+  email: field,
+  phone: field,
+  enquiry: field,
+  queryOrigin: field,
+  sourcePath: field,
+  consentText: field,
+  ...submissionShape,
+})
+export const contactFormSchema = z.pipe(
+  contactForm.check(
+    z.superRefine((v, ctx) =>
+      addIssues(ctx, {
+        fullName: v.fullName.trim() === '' ? MESSAGES.fullNameRequired : undefined,
+        email: emailError(v.email),
+        phone: v.phone.trim() === '' ? MESSAGES.phoneRequired : apiMobile(v.phone),
+        enquiry: v.enquiry.length > MESSAGE_MAX_LENGTH ? MESSAGES.messageTooLong : undefined,
+      }),
+    ),
+  ),
+  z.transform((v: z.output<typeof contactForm>) => ({
     input: {
       enquiryType: v.kind,
       fullName: v.fullName.trim(),
@@ -188,5 +194,6 @@ export const contactFormSchema = z
     } satisfies z.input<typeof enquiryInputSchema>,
     idempotencyKey: v.idempotencyKey,
     honeypot: v.website,
-  }))
+  })),
+)
 export type ContactFormValues = z.input<typeof contactFormSchema>

@@ -1,13 +1,8 @@
-import { z } from 'zod'
+import { bodySchema } from '@/lib/http/openapi'
 
 import { enquiryCreateSchema, tourRequestSchema } from './schema'
 
 /** The spec's calls this app serves, described from the same zod schemas that check them. */
-
-const schema = (s: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
-  return rest
-}
 
 const errorReply = {
   type: 'object',
@@ -126,8 +121,8 @@ export function openApiDocument(serverUrl: string) {
     },
     components: {
       schemas: {
-        TourRequest: schema(tourRequestSchema),
-        EnquiryCreate: schema(enquiryCreateSchema),
+        TourRequest: bodySchema(tourRequestSchema),
+        EnquiryCreate: bodySchema(enquiryCreateSchema),
         LeadCreated: leadCreated,
         EnquiryCreated: {
           type: 'object',

@@ -27,3 +27,10 @@ export function instagramError(value: string | undefined): string | undefined {
   const v = (value ?? '').trim()
   return v === '' || /^@[A-Za-z0-9._]{1,30}$/.test(v) ? undefined : MESSAGES.instagramInvalid
 }
+
+/** A mobile number as the API takes it: one international number (the forms join dial code and number). */
+export function apiMobile(value: string): string | undefined {
+  const t = value.trim()
+  if (t === '') return MESSAGES.mobileRequired
+  return /^\+?[\d\s()-]{4,20}$/.test(t) && /\d/.test(t) ? undefined : MESSAGES.invalid
+}

@@ -15,6 +15,7 @@ import {
   TITLES,
 } from './constants'
 import {
+  apiMobile,
   emailError,
   instagramError,
   isoDateOfBirthError,
@@ -78,12 +79,6 @@ const provenanceShape = {
 }
 
 const nameField = (which: 'first' | 'last') => text((v) => nameError(v, which), 100)
-/** A mobile number as the API takes it: one international number (the forms join dial code and number). */
-export const apiMobile: Rule = (v) => {
-  const t = v.trim()
-  if (t === '') return MESSAGES.mobileRequired
-  return /^\+?[\d\s()-]{4,20}$/.test(t) && /\d/.test(t) ? undefined : MESSAGES.invalid
-}
 const locationId = z
   .number({ error: MESSAGES.locationRequired })
   .refine((v) => LOCATION_IDS.includes(v), { error: MESSAGES.locationRequired })

@@ -1,5 +1,5 @@
 import '@/lib/validation/zod-browser'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The members' account forms and answers (issue 15). The spec shows none of these texts; decision 024. */
 export const ACCOUNT_MESSAGES = {
@@ -16,13 +16,15 @@ export const ACCOUNT_MESSAGES = {
     `Too many ${what} from your connection. Please try again in ${seconds === 1 ? 'a second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const
 
+const email = z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.emailMissing), z.maxLength(254))
+
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailMissing).max(254),
-  password: z.string().min(1, ACCOUNT_MESSAGES.passwordMissing).max(1024),
+  email,
+  password: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.passwordMissing), z.maxLength(1024)),
 })
 
-export const forgotSchema = z.object({ email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailMissing).max(254) })
+export const forgotSchema = z.object({ email })
 
 export const setPasswordSchema = z
-  .object({ token: z.string().min(1), password: z.string().min(1, 'Choose a password.').max(1024), confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: ACCOUNT_MESSAGES.mismatch })
+  .object({ token: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1, 'Choose a password.'), z.maxLength(1024)), confirm: z.string() })
+  .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: ACCOUNT_MESSAGES.mismatch }))

@@ -1,10 +1,10 @@
-import type { z } from 'zod'
+import type { core } from 'zod/mini'
 
 /**
  * A schema's issues as one message per field, keyed by the field's path ("items.0.quantity"; "_"
  * for the whole input): the first message wins, as a form shows one message per field.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) out[issue.path.map(String).join('.') || '_'] ??= issue.message
   return out

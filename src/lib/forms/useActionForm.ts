@@ -1,7 +1,9 @@
 'use client'
 
+import '@/lib/validation/zod-browser'
+
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
-import type { z } from 'zod'
+import { safeParse, type core } from 'zod/mini'
 
 import { fieldErrors, firstInOrder } from './errors'
 
@@ -13,7 +15,7 @@ type Options<S extends ActionFormState> = {
   /** The fields in page order: the first with a message takes focus. */
   order: readonly string[]
   /** The schema the server action parses with; the browser checks it first and sends nothing that fails. */
-  schema?: z.ZodType
+  schema?: core.$ZodType
   /** A message's field to the control that takes its focus, where they differ (dateOfBirth: dobDay). */
   focusNames?: Record<string, string>
 }
@@ -41,7 +43,7 @@ export function useActionForm<S extends ActionFormState>({ action, initial, orde
     // Buttons that do something else (find an address, remove a photo) are not the form's send.
     if (!schema || submitter?.formNoValidate || submitter?.name === 'intent') return
     const values = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter(([, v]) => typeof v === 'string'))
-    const parsed = schema.safeParse(values)
+    const parsed = safeParse(schema, values)
     if (parsed.success) {
       setLocal(null)
       return

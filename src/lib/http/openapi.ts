@@ -1,12 +1,16 @@
-import { z } from 'zod'
+import { toJSONSchema, type core } from 'zod/mini'
 
 /** Pieces the OpenAPI fragments of /v1/api/openapi.json share (the route merges the fragments). */
 
+/** A request body's JSON schema, from the zod schema (classic or mini) that checks it. */
+export function bodySchema(schema: core.$ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  return rest
+}
+
 /** Query parameters from the zod schema that checks them, each with its description; an empty value counts as absent. */
-export function queryParameters<S extends z.ZodType>(schema: S, descriptions: Record<string, string>) {
-  const { properties } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties: Record<string, Record<string, unknown>>
-  }
+export function queryParameters(schema: core.$ZodType, descriptions: Record<string, string>) {
+  const { properties } = bodySchema(schema) as { properties: Record<string, Record<string, unknown>> }
   return Object.keys(descriptions).map((name) => ({
     name,
     in: 'query',

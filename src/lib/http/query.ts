@@ -1,4 +1,6 @@
-import type { z } from 'zod'
+import '@/lib/validation/zod-browser'
+
+import { safeParse, type core, type output } from 'zod/mini'
 
 /** URLSearchParams → plain object with repeated keys as arrays, for zod. */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
@@ -15,13 +17,13 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
  * message when the database fails (logged), never a 500; answers are not cached by browsers, so
  * staff edits show at once.
  */
-export async function readEndpoint<S extends z.ZodType>(
+export async function readEndpoint<S extends core.$ZodType>(
   url: string,
   schema: S,
-  run: (query: z.output<S>) => Promise<Response | unknown>,
+  run: (query: output<S>) => Promise<Response | unknown>,
   label: string,
 ): Promise<Response> {
-  const parsed = schema.safeParse(queryObject(new URL(url).searchParams))
+  const parsed = safeParse(schema, queryObject(new URL(url).searchParams))
   if (!parsed.success) {
     const errors: Record<string, string> = {}
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'query'] ??= issue.message

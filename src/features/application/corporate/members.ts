@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-browser'
 
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { DIAL_CODES, TITLES } from '@/model/people'
 import { emailError, isoDateOfBirthError, mobileError, nameError, PERSON_MESSAGES } from '@/model/person-rules'
@@ -25,30 +25,33 @@ export const MEMBER_PHOTO_MAX_BYTES = 5_242_880
  * A company's additional member (spec 001 section 3, Corporate member payload): the same checks
  * as the form; the role is optional; the e-mail is stored in lower case, once per company.
  */
-export const memberSchema = z
-  .object({
-    title: z.string().default(''),
-    firstName: z.string().default(''),
-    lastName: z.string().default(''),
-    emailAddress: z.string().default(''),
-    dialCode: z.string().default('+44'),
-    mobileNumber: z.string().default(''),
-    role: z.string().trim().max(100).default(''),
-    dateOfBirth: z.string().default(''),
-  })
-  .superRefine((v, ctx) => {
-    const issues: Record<string, string | undefined> = {
-      title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
-      firstName: nameError(v.firstName, 'first'),
-      lastName: nameError(v.lastName, 'last'),
-      emailAddress: emailError(v.emailAddress),
-      dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
-      mobileNumber: mobileError(v.mobileNumber),
-      dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
-    }
-    for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
-  })
-  .transform((v) => ({
+const blank = (value = '') => z._default(z.string(), value)
+const member = z.object({
+  title: blank(),
+  firstName: blank(),
+  lastName: blank(),
+  emailAddress: blank(),
+  dialCode: blank('+44'),
+  mobileNumber: blank(),
+  role: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  dateOfBirth: blank(),
+})
+export const memberSchema = z.pipe(
+  member.check(
+    z.superRefine((v, ctx) => {
+      const issues: Record<string, string | undefined> = {
+        title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
+        firstName: nameError(v.firstName, 'first'),
+        lastName: nameError(v.lastName, 'last'),
+        emailAddress: emailError(v.emailAddress),
+        dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
+        mobileNumber: mobileError(v.mobileNumber),
+        dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
+      }
+      for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+    }),
+  ),
+  z.transform((v: z.output<typeof member>) => ({
     title: v.title,
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
@@ -57,5 +60,6 @@ export const memberSchema = z
     mobileNumber: v.mobileNumber.trim(),
     role: v.role || null,
     dateOfBirth: v.dateOfBirth.trim(),
-  }))
+  })),
+)
 export type MemberInput = z.output<typeof memberSchema>

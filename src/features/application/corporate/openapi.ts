@@ -1,6 +1,4 @@
-import { z } from 'zod'
-
-import { json, ref } from '@/lib/http/openapi'
+import { bodySchema, json, ref } from '@/lib/http/openapi'
 
 import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES, memberSchema } from './members'
 import { businessSchema, contactSchema } from './schema'
@@ -12,11 +10,6 @@ import { COMPANY_START_MESSAGES, MAX_MEMBERSHIPS, MIN_MEMBERSHIPS } from './star
  * `corporateLeadSchema` widens the lead's schema with the company's fields, and
  * `corporateStartOperation` adds the corporate start to POST /v1/api/leads.
  */
-
-const schema = (s: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
-  return rest
-}
 
 const capability = [{ continueBearer: [] }, { continueHeader: [] }]
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' }, description: "The company's lead id." }
@@ -142,8 +135,8 @@ const paths = {
 }
 
 const nullable = (type: string) => ({ type: [type, 'null'] })
-const memberInput = schema(memberSchema)
-const contactInput = schema(contactSchema)
+const memberInput = bodySchema(memberSchema)
+const contactInput = bodySchema(contactSchema)
 
 const schemas = {
   AdditionalContact: {
@@ -189,7 +182,7 @@ const schemas = {
     },
   },
   ContactRemoved: { type: 'object', required: ['additionalContactId', 'removed'], properties: { additionalContactId: { type: 'integer' }, removed: { type: 'boolean', const: true } } },
-  CorporateBusinessDetails: schema(businessSchema),
+  CorporateBusinessDetails: bodySchema(businessSchema),
   CorporateApplicationStart: {
       type: 'object',
       description: `A corporate start: the primary contact's first details (ApplicationStart) with the company's name and its number of memberships (${MIN_MEMBERSHIPS} to ${MAX_MEMBERSHIPS}).`,

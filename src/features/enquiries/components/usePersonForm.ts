@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import type { z } from 'zod'
+import type { core } from 'zod/mini'
 
 import { daysInMonth } from '@/lib/forms/dates'
 import { fieldId, useIdempotencyKey } from '@/lib/forms/fields'
@@ -39,7 +39,7 @@ export function usePersonForm({
   defaults,
   initialState = IDLE,
 }: {
-  schema: z.ZodType
+  schema: core.$ZodType
   action: Action
   defaults: Values
   /** The state to start from; after a post without JavaScript, Next supplies the action's answer itself. */

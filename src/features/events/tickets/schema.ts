@@ -1,6 +1,6 @@
 import '@/lib/validation/zod-browser'
 
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { isValidEmail } from '@/lib/validation/email'
 
@@ -37,7 +37,7 @@ export function personErrors(v: PersonValues): Partial<Record<PersonField, strin
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
 const multiLine = (s: string) => s.replace(/\u0000/g, '').trim()
 
-function addPersonIssues(ctx: z.RefinementCtx, values: PersonValues) {
+function addPersonIssues(ctx: z.core.$RefinementCtx, values: PersonValues) {
   for (const [path, message] of Object.entries(personErrors(values))) ctx.addIssue({ code: 'custom', path: [path], message })
 }
 
@@ -52,34 +52,47 @@ function cleanPerson(v: PersonValues) {
 
 export type TicketRequestInput = ReturnType<typeof cleanPerson> & { items: TicketChoice[] }
 
-const text = z.string({ error: TICKET_MESSAGES.notText }).optional()
+const text = z.optional(z.string({ error: TICKET_MESSAGES.notText }))
+
+/** A whole number from 0 to max; every way of missing it has the one message. */
+const wholeNumber = (max: number, message: string) => z.int({ error: message }).check(z.minimum(0, message), z.maximum(max, message))
 
 const choice = z.object({
-  index: z.number({ error: TICKET_MESSAGES.ticketGone }).int(TICKET_MESSAGES.ticketGone).min(0, TICKET_MESSAGES.ticketGone).max(99, TICKET_MESSAGES.ticketGone),
-  quantity: z
-    .number({ error: TICKET_MESSAGES.quantityInvalid })
-    .int(TICKET_MESSAGES.quantityInvalid)
-    .min(0, TICKET_MESSAGES.quantityInvalid)
-    .max(100, TICKET_MESSAGES.quantityInvalid),
-  title: z.string().max(200).optional(),
+  index: wholeNumber(99, TICKET_MESSAGES.ticketGone),
+  quantity: wholeNumber(100, TICKET_MESSAGES.quantityInvalid),
+  title: z.optional(z.string().check(z.maxLength(200))),
 })
 
-const choices = z.array(choice, { error: TICKET_MESSAGES.itemsInvalid }).max(100, TICKET_MESSAGES.itemsInvalid)
+const choices = z.array(choice, { error: TICKET_MESSAGES.itemsInvalid }).check(z.maxLength(100, TICKET_MESSAGES.itemsInvalid))
 
 /**
  * POST /v1/api/events/{slug}/orders: { fullName, email, phone, message?, items: [{ index,
  * quantity }] }. The items are checked inside the person's refinement, so one reply names every
  * field to fix rather than the list alone.
  */
-export const ticketRequestSchema = z
-  .object({ fullName: text, email: text, phone: text, message: text.nullable(), items: z.unknown() })
-  .transform((v) => ({ fullName: v.fullName ?? '', email: v.email ?? '', phone: v.phone ?? '', message: v.message ?? '', items: v.items }))
-  .transform((v, ctx) => {
-    addPersonIssues(ctx, v)
-    const items = choices.safeParse(v.items)
-    if (!items.success) for (const issue of items.error.issues) ctx.addIssue({ code: 'custom', path: ['items', ...issue.path], message: issue.message })
-    return items.success ? ({ ...cleanPerson(v), items: items.data } satisfies TicketRequestInput) : z.NEVER
-  })
+const ticketRequest = z.object({ fullName: text, email: text, phone: text, message: z.nullable(text), items: z.unknown() })
+const ticketRequestFields = z.pipe(
+  ticketRequest,
+  z.transform((v: z.output<typeof ticketRequest>): PersonValues & { items: unknown } => ({
+    fullName: v.fullName ?? '',
+    email: v.email ?? '',
+    phone: v.phone ?? '',
+    message: v.message ?? '',
+    items: v.items,
+  })),
+)
+
+export const ticketRequestSchema = z.pipe(
+  ticketRequestFields.check(
+    z.superRefine((v, ctx) => {
+      addPersonIssues(ctx, v)
+      const items = z.safeParse(choices, v.items)
+      if (!items.success) for (const issue of items.error.issues) ctx.addIssue({ code: 'custom', path: ['items', ...issue.path], message: issue.message })
+    }),
+  ),
+  // Checked above: parsed again only for its output (unknown keys dropped).
+  z.transform((v: z.output<typeof ticketRequestFields>) => ({ ...cleanPerson(v), items: z.parse(choices, v.items) }) satisfies TicketRequestInput),
+)
 
 const QUANTITY = /^\d{1,3}$/
 
@@ -90,7 +103,7 @@ const quantityOf = (raw: string | undefined): number | null => {
   return QUANTITY.test(v) ? Number(v) : null
 }
 
-const formText = z.string().optional().transform((v) => v ?? '')
+const formText = z.pipe(z.optional(z.string()), z.transform((v: string | undefined) => v ?? ''))
 
 /**
  * The ticket form: the person's fields, one quantity per item (quantities.{index}, "0" for none),
@@ -98,32 +111,36 @@ const formText = z.string().optional().transform((v) => v ?? '')
  * event's items (as the browser is) it checks each quantity against them; the server action leaves
  * that to the stored event. Its output is the API's request.
  */
+const nullableText = z.nullable(z.optional(z.string()))
+const ticketForm = z.object({
+  fullName: formText,
+  email: formText,
+  phone: formText,
+  message: formText,
+  quantities: z.optional(z.array(nullableText)),
+  titles: z.optional(z.array(nullableText)),
+  idempotencyKey: formText,
+})
+
 export function ticketFormSchema(items?: TicketItem[]) {
-  return z
-    .object({
-      fullName: formText,
-      email: formText,
-      phone: formText,
-      message: formText,
-      quantities: z.array(z.string().optional().nullable()).optional(),
-      titles: z.array(z.string().optional().nullable()).optional(),
-      idempotencyKey: formText,
-    })
-    .superRefine((v, ctx) => {
-      addPersonIssues(ctx, v)
-      const quantities = (v.quantities ?? []).map((q) => quantityOf(q ?? undefined))
-      quantities.forEach((q, index) => {
-        if (q === null) ctx.addIssue({ code: 'custom', path: ['quantities', index], message: TICKET_MESSAGES.quantityInvalid })
-      })
-      for (const item of items ?? []) {
-        const q = quantities[item.index]
-        const problem = q === null || q === undefined ? undefined : quantityError(item, q)
-        if (problem) ctx.addIssue({ code: 'custom', path: ['quantities', item.index], message: problem })
-      }
-      const chosen = quantities.reduce<number>((sum, q) => sum + (q ?? 0), 0)
-      if (chosen === 0 && !quantities.includes(null)) ctx.addIssue({ code: 'custom', path: ['tickets'], message: TICKET_MESSAGES.noTickets })
-    })
-    .transform((v) => ({
+  return z.pipe(
+    ticketForm.check(
+      z.superRefine((v, ctx) => {
+        addPersonIssues(ctx, v)
+        const quantities = (v.quantities ?? []).map((q) => quantityOf(q ?? undefined))
+        quantities.forEach((q, index) => {
+          if (q === null) ctx.addIssue({ code: 'custom', path: ['quantities', index], message: TICKET_MESSAGES.quantityInvalid })
+        })
+        for (const item of items ?? []) {
+          const q = quantities[item.index]
+          const problem = q === null || q === undefined ? undefined : quantityError(item, q)
+          if (problem) ctx.addIssue({ code: 'custom', path: ['quantities', item.index], message: problem })
+        }
+        const chosen = quantities.reduce<number>((sum, q) => sum + (q ?? 0), 0)
+        if (chosen === 0 && !quantities.includes(null)) ctx.addIssue({ code: 'custom', path: ['tickets'], message: TICKET_MESSAGES.noTickets })
+      }),
+    ),
+    z.transform((v: z.output<typeof ticketForm>) => ({
       request: {
         ...cleanPerson(v),
         items: (v.quantities ?? []).flatMap((raw, index): TicketChoice[] => {
@@ -133,7 +150,8 @@ export function ticketFormSchema(items?: TicketItem[]) {
         }),
       } satisfies TicketRequestInput,
       idempotencyKey: v.idempotencyKey.trim(),
-    }))
+    })),
+  )
 }
 
 export type TicketFormInput = z.input<ReturnType<typeof ticketFormSchema>>
