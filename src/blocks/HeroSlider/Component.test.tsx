@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { Media } from '@/payload-types'
 
@@ -18,13 +18,32 @@ const slides = [
 ]
 
 const selected = () => Number(document.querySelector('[data-carousel]')?.getAttribute('data-selected'))
-const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+/** Lets the Embla chunks the carousel asked for arrive, then moves the clock on. */
+const advance = async (ms: number) => {
+  await act(() => vi.dynamicImportSettled())
+  await act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
+}
 
-beforeEach(() => vi.useFakeTimers())
+/** The carousel fetches Embla once it nears the screen, which happy-dom's observer never reports. */
+class InReach {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe = (target: Element) => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+  unobserve = () => {}
+  disconnect = () => {}
+  takeRecords = () => []
+}
+
+// Imported once here, the chunks the carousel fetches resolve at once in every test.
+beforeAll(() => Promise.all([import('embla-carousel'), import('embla-carousel-fade'), import('embla-carousel-autoplay')]))
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.stubGlobal('IntersectionObserver', InReach)
+})
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('Hero slideshow', () => {

@@ -1,11 +1,10 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { Children, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 
 import { prefersReducedMotion } from './screen'
+import { useLazyEmbla } from './useLazyEmbla'
 
 export type CarouselProps = {
   /** Names the carousel for assistive technology, e.g. "Fulham gallery". */
@@ -30,7 +29,9 @@ export type CarouselProps = {
  * Embla carousel with the behaviour every slider of the site shares: swipe and drag, left/right
  * arrow keys when focused, autoplay that pauses while hovered or focused, and none of it moving
  * on its own for people who asked for reduced motion. Hidden slides of a fading carousel are
- * inert, so the keyboard never lands on a button nobody can see.
+ * inert, so the keyboard never lands on a button nobody can see. Embla itself arrives only as the
+ * carousel nears the screen or the visitor reaches for it (useLazyEmbla); until then the server's
+ * markup stands as it is, and a press on a control is carried out once Embla is there.
  */
 export function Carousel({
   label,
@@ -48,16 +49,14 @@ export function Carousel({
   const slides = Children.toArray(children)
   const [autoplay, setAutoplay] = useState(false)
   useEffect(() => setAutoplay(Boolean(autoplayDelay) && !prefersReducedMotion()), [autoplayDelay])
-  const plugins = useMemo(
-    () => [
-      ...(fade ? [Fade()] : []),
-      // Pausing on hover and focus is handled below for the whole region (arrows and dots included):
-      // the plugin's own options only watch the viewport and slides focused with Tab.
-      ...(autoplay ? [Autoplay({ delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })] : []),
-    ],
-    [fade, autoplay, autoplayDelay],
+  const options = useMemo(() => ({ loop, duration, align: 'start' as const }), [loop, duration])
+  // Pausing on hover and focus is handled below for the whole region (arrows and dots included):
+  // the plugin's own options only watch the viewport and slides focused with Tab.
+  const autoplayOptions = useMemo(
+    () => (autoplay ? { delay: autoplayDelay, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false } : undefined),
+    [autoplay, autoplayDelay],
   )
-  const [viewportRef, api] = useEmblaCarousel({ loop, duration, align: 'start' }, plugins)
+  const { viewportRef, api, load } = useLazyEmbla(options, fade, autoplayOptions)
   const [selected, setSelected] = useState(0)
 
   useEffect(() => {
@@ -84,7 +83,9 @@ export function Carousel({
   }, [api])
   useEffect(() => {
     if (!api) return
-    // A drag restarts the plugin's timer on release, and a re-initialisation starts it afresh.
+    // Embla can arrive while the carousel is already held (the focus that fetched it, say), and
+    // the plugin starts on arrival; a drag restarts its timer on release, a re-initialisation afresh.
+    pauseIfHeld()
     api.on('pointerUp', pauseIfHeld).on('reInit', pauseIfHeld)
     return () => {
       api.off('pointerUp', pauseIfHeld).off('reInit', pauseIfHeld)
@@ -99,6 +100,7 @@ export function Carousel({
     resume()
   }
   const onFocus = () => {
+    load()
     if (focused.current) return
     focused.current = true
     resume()
@@ -109,8 +111,24 @@ export function Carousel({
     resume()
   }
 
-  const prev = useCallback(() => api?.scrollPrev(), [api])
-  const next = useCallback(() => api?.scrollNext(), [api])
+  // A press before Embla has arrived fetches it and is carried out then, instead of being lost.
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null)
+  const run = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) return action(api)
+      pending.current = action
+      load()
+    },
+    [api, load],
+  )
+  useEffect(() => {
+    if (!api || !pending.current) return
+    pending.current(api)
+    pending.current = null
+  }, [api])
+
+  const prev = useCallback(() => run((embla) => embla.scrollPrev()), [run])
+  const next = useCallback(() => run((embla) => embla.scrollNext()), [run])
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault()
@@ -131,6 +149,8 @@ export function Carousel({
       className={`relative ${className ?? ''}`}
       data-carousel
       data-selected={selected}
+      data-carousel-ready={api ? true : undefined}
+      onPointerDown={load}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
       onFocus={onFocus}
@@ -171,7 +191,7 @@ export function Carousel({
               type="button"
               aria-label={`Go to slide ${index + 1}`}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
+              onClick={() => run((embla) => embla.scrollTo(index))}
               className="grid size-11 place-items-center"
             >
               <span aria-hidden="true" className={`block size-2 rounded-full ${index === selected ? 'bg-current' : 'bg-current/30'}`} />
