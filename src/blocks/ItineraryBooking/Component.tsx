@@ -1,5 +1,6 @@
 import { TICKET_TEXTS } from '@/features/events/tickets/messages'
 import { TicketItemCard } from '@/features/events/tickets/components/TicketItemCard'
+import { TicketPicture } from '@/features/events/tickets/components/TicketPicture'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
 import type { ItineraryBookingBlock } from '@/payload-types'
 
@@ -32,8 +33,15 @@ export default function ItineraryBookingComponent({ title, eventSoldOut, items, 
               <li key={item.id ?? index}>
                 <TicketItemCard
                   headingLevel={title ? 'h3' : 'h2'}
-                  // Three to a row from 1280 px, two from 834 (measured).
-                  sizes="(min-width: 1280px) 366px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)"
+                  picture={
+                    isMediaDoc(item.image) && item.image.url ? (
+                      <TicketPicture
+                        image={{ url: item.image.url, alt: item.image.alt ?? '', width: item.image.width ?? null, height: item.image.height ?? null }}
+                        // Three to a row from 1280 px, two from 834 (measured).
+                        sizes="(min-width: 1280px) 366px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)"
+                      />
+                    ) : null
+                  }
                   item={{
                     title: item.itemTitle,
                     subtitle: item.itemSubtitle?.trim() || null,
@@ -41,9 +49,6 @@ export default function ItineraryBookingComponent({ title, eventSoldOut, items, 
                     min,
                     max: Math.max(min, item.itemMaximumPurchase ?? min),
                     soldOut: Boolean(eventSoldOut || item.soldOut),
-                    image: isMediaDoc(item.image) && item.image.url
-                      ? { url: item.image.url, alt: item.image.alt ?? '', width: item.image.width ?? null, height: item.image.height ?? null }
-                      : null,
                   }}
                 />
               </li>

@@ -9,12 +9,10 @@ import {
   eventDay,
   eventPath,
   eventTimeRange,
-  formatPrice,
   isMonth,
   londonMonth,
   monthLabel,
   monthsFrom,
-  priceFrom,
   statusBadge,
 } from './format'
 
@@ -53,21 +51,6 @@ describe('eventCardDate: "Do MMM YY / LT - LT" with "from £{price}"', () => {
   it('shows GMT in winter: London equals UTC', () => {
     expect(eventCardDate('2026-12-31T23:30:00Z')).toBe('31st Dec 26 / 11:30 PM')
     expect(londonMonth('2026-12-31T23:30:00Z')).toBe('2026-12')
-  })
-})
-
-describe('prices', () => {
-  it('writes pounds, with pence only when there are some', () => {
-    expect(formatPrice(45)).toBe('£45')
-    expect(formatPrice(45.5)).toBe('£45.50')
-    expect(formatPrice(45.25)).toBe('£45.25')
-    expect(formatPrice(1200)).toBe('£1,200')
-  })
-
-  it('says "from £x" only when a price exists', () => {
-    expect(priceFrom(30)).toBe('from £30')
-    expect(priceFrom(null)).toBeNull()
-    expect(priceFrom(undefined)).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz'
 import { addMonths, format } from 'date-fns'
 
 import { EVENT_STATUSES, EVENT_TIME_ZONE, type EventStatus } from './constants'
+import { priceFrom } from './price'
 
 /**
  * How events read on the site (spec 000 section 9). Every date and time is London's, whatever the
@@ -15,17 +16,6 @@ const LT = 'h:mm a'
 
 /** Between the date and the times, and before the price, as the spec's "Do MMM YY / LT - LT". */
 export const DATE_LINE_SEPARATOR = ' / '
-
-/** "£45", "£45.50", "£1,200": pence only when there are some. */
-export function formatPrice(pounds: number): string {
-  const whole = Number.isInteger(pounds)
-  return `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 })}`
-}
-
-/** "from £45" for any price staff entered (0 included); null when the event has none. */
-export function priceFrom(price: number | null | undefined): string | null {
-  return typeof price === 'number' && Number.isFinite(price) ? `from ${formatPrice(price)}` : null
-}
 
 /** "7:00 PM - 10:00 PM", or "7:00 PM" without an end. */
 export function eventTimeRange(startsAt: string, endsAt?: string | null): string {

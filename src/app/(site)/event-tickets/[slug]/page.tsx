@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { cachedEventBySlug } from '@/features/events/cached.server'
 import { eventView } from '@/features/events/components/detail/view'
 import { TicketForm } from '@/features/events/tickets/components/TicketForm.client'
+import { TicketPicture } from '@/features/events/tickets/components/TicketPicture'
 import { EVENT_CLOSED } from '@/features/events/tickets/messages'
 import { holdMinutesSetting } from '@/features/events/tickets/orders/purchase.server'
 import { takenSeats } from '@/features/events/tickets/orders/stock.server'
@@ -68,7 +69,13 @@ export default async function EventTicketsPage({ params }: Props) {
             {EVENT_CLOSED[closed]}
           </p>
         ) : (
-          <TicketForm slug={slug} items={items} idempotencyKey={randomUUID()} holdMinutes={holdMinutes} />
+          <TicketForm
+            slug={slug}
+            items={items}
+            pictures={Object.fromEntries(items.filter((item) => item.image).map((item, position) => [item.index, <TicketPicture key={item.index} image={item.image} priority={position === 0} />]))}
+            idempotencyKey={randomUUID()}
+            holdMinutes={holdMinutes}
+          />
         )}
       </div>
     </SiteShell>

@@ -3,7 +3,8 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Club, Event, Media } from '@/payload-types'
 
 import { EVENT_CATEGORIES, EVENT_TYPES, labelOf, type EventStatus } from '../../constants'
-import { priceFrom, statusBadge, type StatusBadge } from '../../format'
+import { statusBadge, type StatusBadge } from '../../format'
+import { priceFrom } from '../../price'
 import type { IcsEvent } from '../../ics'
 import type { EventJsonLdInput } from '../../jsonld'
 import { closedReason } from '../../tickets/rules'

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../format'
+import { formatPrice } from '../../price'
 import { TICKET_TEXTS } from '../messages'
 
 type Lines = { items: { title: string; unitPrice: number; quantity: number; lineTotal: number }[]; total: number; event: { title: string } }

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef } from 'react'
+import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, type ReactNode } from 'react'
 import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/forms/useHydrated'
 import { ticketOrderAction } from '../actions'
 import { IDLE, PERSON_FIELDS, type TicketFormState } from '../form-state'
 import { MESSAGE_MAX_LENGTH, TICKET_TEXTS } from '../messages'
-import { formatPrice } from '../../format'
+import { formatPrice } from '../../price'
 import { quantityChoices, runningTotal, type TicketItem } from '../rules'
 import { ticketFormSchema } from '../schema'
 import { TicketItemCard } from './TicketItemCard'
@@ -23,6 +23,8 @@ type Output = z.output<Schema>
 export type TicketFormProps = {
   slug: string
   items: TicketItem[]
+  /** Each item's picture by its index, rendered on the server (TicketPicture). */
+  pictures?: Partial<Record<number, ReactNode>>
   /** A fresh UUID from the server render: posting twice (with or without JavaScript) makes one order. */
   idempotencyKey: string
   /** How long seats are held while the buyer pays (Settings > Tickets). */
@@ -39,7 +41,7 @@ const LABELS = TICKET_TEXTS.labels
  * JavaScript; with it, the same schema checks each field on leaving it and on sending, and the
  * total follows the quantities as they change.
  */
-export function TicketForm({ slug, items, idempotencyKey, holdMinutes, initialState = IDLE }: TicketFormProps) {
+export function TicketForm({ slug, items, pictures = {}, idempotencyKey, holdMinutes, initialState = IDLE }: TicketFormProps) {
   const [state, formAction, pending] = useActionState(ticketOrderAction, initialState)
   const hydrated = useHydrated()
   const formId = `tickets${useId().replace(/[^\w-]/g, '')}`
@@ -141,14 +143,14 @@ export function TicketForm({ slug, items, idempotencyKey, holdMinutes, initialSt
           <h2 className="font-display text-2xl uppercase tracking-wide">{TICKET_TEXTS.ticketsLegend}</h2>
         </legend>
         <ul className="grid gap-6 tab:grid-cols-2">
-          {items.map((item, position) => {
+          {items.map((item) => {
             const name = `quantities.${item.index}` as const
             const id = controlId(name)
             const error = errorOf(name)
             return (
               <li key={item.index}>
                 <input type="hidden" name={`titles.${item.index}`} value={item.title} />
-                <TicketItemCard item={item} priority={position === 0}>
+                <TicketItemCard item={item} picture={pictures[item.index]}>
                   <div className={fieldStyles.field}>
                     <label htmlFor={id} className={fieldStyles.label}>
                       Quantity<span className="sr-only"> of {item.title}</span>

@@ -64,6 +64,13 @@ describe('ticket form: quantities and total', () => {
     expect(quantity('Dinner').options[0]!.textContent).toBe('None')
   })
 
+  it('draws each item’s picture the page rendered, in that item’s card', () => {
+    render(<TicketForm {...props} pictures={{ 2: <img src="/dinner.webp" alt="Dinner table" /> }} />)
+    const dinner = screen.getByRole('heading', { name: 'Dinner' }).closest('article')!
+    expect(within(dinner).getByRole('img', { name: 'Dinner table' })).toBeTruthy()
+    expect(screen.getAllByRole('img')).toHaveLength(1)
+  })
+
   it('starts the first ticket on sale at its minimum, and extras at none', () => {
     render(<TicketForm {...props} items={[item(0, { title: 'Sold', soldOut: true }), item(1, { title: 'Supper club seat', min: 2, max: 6 }), item(2, { title: 'Extra' })]} />)
     expect(quantity('Supper club seat').value).toBe('2')

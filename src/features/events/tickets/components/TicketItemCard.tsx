@@ -1,37 +1,27 @@
 import type { ReactNode } from 'react'
 
-import { MediaImage } from '@/lib/ui/MediaImage'
-
 import { leftNote, limitsNote, TICKET_TEXTS } from '../messages'
-import { formatPrice } from '../../format'
+import { formatPrice } from '../../price'
 import type { TicketItem } from '../rules'
 
 type Props = {
-  item: Pick<TicketItem, 'title' | 'subtitle' | 'price' | 'min' | 'max' | 'soldOut' | 'image'> & { left?: number | null }
+  item: Pick<TicketItem, 'title' | 'subtitle' | 'price' | 'min' | 'max' | 'soldOut'> & { left?: number | null }
+  /** The card's picture, rendered on the server (./TicketPicture.tsx) so the ticket form's script has no picture code. */
+  picture?: ReactNode
   /** The heading level inside the list: h3 under the section's h2. */
   headingLevel?: 'h2' | 'h3'
   /** The quantity control, when the item can be chosen here. */
   children?: ReactNode
-  /** How wide the picture is drawn; by default, the ticket page's two columns (measured). */
-  sizes?: string
-  /** The page's first card: its picture is the largest paint on a phone, so it loads first. */
-  priority?: boolean
 }
-
-const TICKET_PAGE_SIZES = '(min-width: 1280px) 514px, (min-width: 834px) calc(50vw - 62px), calc(100vw - 50px)'
 
 /** Below this many, the card says how many are left. */
 const LOW_STOCK = 20
 
 /** One ticket or extra: picture, title, subtitle, price, limits per order, and "Sold out" when it is. */
-export function TicketItemCard({ item, headingLevel: Heading = 'h3', children, sizes = TICKET_PAGE_SIZES, priority = false }: Props) {
+export function TicketItemCard({ item, picture, headingLevel: Heading = 'h3', children }: Props) {
   return (
     <article className="flex h-full flex-col border border-ink/20 bg-white" data-ticket-item={item.soldOut ? 'sold-out' : 'available'}>
-      {item.image ? (
-        <div className="relative aspect-[3/2] overflow-hidden bg-stone">
-          <MediaImage media={item.image} fill sizes={sizes} priority={priority} className="object-cover" />
-        </div>
-      ) : null}
+      {picture ? <div className="relative aspect-[3/2] overflow-hidden bg-stone">{picture}</div> : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="font-display text-xl uppercase tracking-wide">{item.title}</Heading>
         {item.subtitle ? <p className="text-sm">{item.subtitle}</p> : null}

@@ -8,7 +8,8 @@ import { greetingName } from '@/lib/validation/names'
 import type { Event, TicketOrder } from '@/payload-types'
 
 import { eventView, icsEventOf } from '../../components/detail/view'
-import { clockTimeAndDay, formatPrice } from '../../format'
+import { clockTimeAndDay } from '../../format'
+import { formatPrice } from '../../price'
 import { buildIcs } from '../../ics'
 
 type Settings = { serverUrl: string; eventsTeam: string }
