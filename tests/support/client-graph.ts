@@ -32,11 +32,9 @@ function read(file: string): Module {
   const specs = [
     ...[...text.matchAll(/^(?:import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]/gms)].filter((m) => !m[1]).map((m) => m[2]),
     ...[...text.matchAll(/^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]),
-    // Server code's own `import()` still lands in the route's graph; a client part's is a chunk of its own.
-    ...(client ? [] : [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1])),
   ]
   const resolveAll = (list: (string | undefined)[]) => list.map((s) => resolve(file, s!)).filter((r): r is string => r !== null)
-  const dynamicImports = client ? resolveAll([...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1])) : []
+  const dynamicImports = resolveAll([...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]))
   const module = { imports: resolveAll(specs), dynamicImports, client, server }
   modules.set(file, module)
   return module
@@ -55,8 +53,9 @@ export function clientPackages(entries: string[]): Map<string, string[]> {
     if (seenServer.has(file)) return
     seenServer.add(file)
     const module = read(file)
+    // Server code's own `import()` still lands in the route's graph; in the browser it is a chunk of its own.
     if (module.client) boundaries.add(file)
-    else module.imports.filter(isFile).forEach(walkServer)
+    else [...module.imports, ...module.dynamicImports].filter(isFile).forEach(walkServer)
   }
   entries.forEach((entry) => walkServer(path.resolve(entry)))
 
@@ -97,7 +96,7 @@ export function browserFiles(entries: string[]): Set<string> {
     if (seenServer.has(file)) return
     seenServer.add(file)
     if (read(file).client) walk(file)
-    else read(file).imports.filter(isFile).forEach(walkServer)
+    else [...read(file).imports, ...read(file).dynamicImports].filter(isFile).forEach(walkServer)
   }
   entries.forEach((entry) => walkServer(path.resolve(entry)))
   return files

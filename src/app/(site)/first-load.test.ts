@@ -63,6 +63,45 @@ describe('first-load JavaScript of the site routes', () => {
   })
 })
 
+/** Lazy parts that are forms (or call a server action): their pages are form pages. */
+const FORM_PARTS = [
+  'blocks/ReservationForm',
+  'features/application/components/StartForm',
+  'features/enquiries/components/EnquiryForm',
+  'features/enquiries/components/TourForm',
+  'features/enquiries/components/contact/ContactEnquiryForm',
+  'features/members/components/LoginForm',
+  'features/members/components/ProfileForm',
+  'features/tables/components/CancelBookingButton',
+]
+
+describe('first-load JavaScript of the lazy parts', () => {
+  /*
+   * A lazy part the server renders is preloaded by its page, so its chunk is first-load JavaScript
+   * there too: the office search on /discover-offices, the event lists on /events. The route check
+   * above stops at the part's boundary; this one looks inside the parts that are not forms.
+   */
+  const SRC = path.resolve(SITE, '../..')
+  const lazyFiles = fs
+    .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.lazy.tsx'))
+    .map((file) => path.join(SRC, file))
+  const contentParts = lazyFiles.filter((file) => !FORM_PARTS.some((form) => path.relative(SRC, file).startsWith(form)))
+
+  it('finds the lazy parts, forms and others', () => {
+    expect(lazyFiles.length).toBeGreaterThan(FORM_PARTS.length)
+    for (const form of FORM_PARTS) expect(lazyFiles.some((file) => path.relative(SRC, file).startsWith(form))).toBe(true)
+  })
+
+  it.each(contentParts.map((file) => path.relative(SRC, file)))('%s carries no form kit', (file) => {
+    const text = fs.readFileSync(path.join(SRC, file), 'utf8')
+    const targets = [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => path.resolve(path.dirname(path.join(SRC, file)), m[1]!))
+    const reached = clientPackages(targets.map((target) => [target + '.tsx', target + '.ts'].find((f) => fs.existsSync(f))!))
+    const heavy = Object.fromEntries(FORM_KIT.filter((pkg) => reached.has(pkg)).map((pkg) => [pkg, reached.get(pkg)]))
+    expect(heavy).toEqual({})
+  })
+})
+
 describe('zod in the browser', () => {
   /*
    * Zod probes `new Function` before its first object parse; the site's CSP has no 'unsafe-eval',

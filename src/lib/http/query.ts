@@ -1,8 +1,7 @@
-import '@/lib/validation/zod-browser'
-
-import { safeParse, type core, type output } from 'zod/mini'
-
-/** URLSearchParams → plain object with repeated keys as arrays, for zod. */
+/**
+ * URLSearchParams → plain object with repeated keys as arrays, for zod. The office search runs it
+ * in the browser, so it imports nothing (the endpoint that parses the result is ./read-endpoint.ts).
+ */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
   for (const key of new Set(params.keys())) {
@@ -10,31 +9,4 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
     out[key] = all.length > 1 ? all : all[0]!
   }
   return out
-}
-
-/**
- * A public read endpoint: 400 with a message per parameter for a bad query, 503 with a plain
- * message when the database fails (logged), never a 500; answers are not cached by browsers, so
- * staff edits show at once.
- */
-export async function readEndpoint<S extends core.$ZodType>(
-  url: string,
-  schema: S,
-  run: (query: output<S>) => Promise<Response | unknown>,
-  label: string,
-): Promise<Response> {
-  const parsed = safeParse(schema, queryObject(new URL(url).searchParams))
-  if (!parsed.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'query'] ??= issue.message
-    return Response.json({ message: 'Some search parameters are not valid.', errors }, { status: 400 })
-  }
-  try {
-    const body = await run(parsed.data)
-    if (body instanceof Response) return body
-    return Response.json(body, { headers: { 'Cache-Control': 'no-cache' } })
-  } catch (error) {
-    console.error(`${label} failed:`, error)
-    return Response.json({ message: `${label} is not available right now. Please try again in a moment.` }, { status: 503, headers: { 'Retry-After': '5' } })
-  }
 }

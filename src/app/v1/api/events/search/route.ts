@@ -1,7 +1,7 @@
 import { eventSearchParamsSchema, filtersFromParams } from '@/features/events/params'
 import { searchEvents } from '@/features/events/search.server'
 import { getPayloadClient } from '@/model/payload-client'
-import { readEndpoint } from '@/lib/http/query'
+import { readEndpoint } from '@/lib/http/read-endpoint'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { officeFiltersFromParams, officeSearchParamsSchema } from '@/features/offices/params'
 import { searchOffices } from '@/features/offices/search.server'
 import { getPayloadClient } from '@/model/payload-client'
-import { readEndpoint } from '@/lib/http/query'
+import { readEndpoint } from '@/lib/http/read-endpoint'
 
 export const dynamic = 'force-dynamic'
 
