@@ -1,9 +1,7 @@
 'use client'
 
-import '@/lib/validation/zod-browser'
-
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
-import { safeParse, type core } from 'zod/mini'
+import type { core } from 'zod/mini'
 
 import { fieldErrors, firstInOrder } from './errors'
 
@@ -43,13 +41,15 @@ export function useActionForm<S extends ActionFormState>({ action, initial, orde
     // Buttons that do something else (find an address, remove a photo) are not the form's send.
     if (!schema || submitter?.formNoValidate || submitter?.name === 'intent') return
     const values = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter(([, v]) => typeof v === 'string'))
-    const parsed = safeParse(schema, values)
-    if (parsed.success) {
+    // Through the schema's own standard interface: importing zod's parse here would put zod on the
+    // steps that post without a schema (payment), 7 kB for nothing. An async schema is the server's to check.
+    const checked = schema['~standard'].validate(values)
+    if (checked instanceof Promise || !checked.issues) {
       setLocal(null)
       return
     }
     event.preventDefault()
-    const found = fieldErrors(parsed.error)
+    const found = fieldErrors(checked)
     setLocal({ errors: found, from: state })
     focusFirst(event.currentTarget, order, found, false, focusNames)
   }
