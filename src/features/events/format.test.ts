@@ -42,6 +42,14 @@ describe('eventCardDate: "Do MMM YY / LT - LT" with "from £{price}"', () => {
     expect(eventCardDate('2026-11-23T09:05:00Z')).toBe('23rd Nov 26 / 9:05 AM')
   })
 
+  it('writes every day of a month with its English ordinal, the teens with th', () => {
+    const days = Array.from({ length: 31 }, (_, i) => eventCardDate(`2026-12-${String(i + 1).padStart(2, '0')}T12:00:00Z`).split(' ')[0])
+    expect(days).toEqual([
+      '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th', '13th', '14th', '15th', '16th',
+      '17th', '18th', '19th', '20th', '21st', '22nd', '23rd', '24th', '25th', '26th', '27th', '28th', '29th', '30th', '31st',
+    ])
+  })
+
   it('shows London time in summer, an hour ahead of UTC, across the month boundary', () => {
     expect(eventCardDate('2026-06-30T23:30:00Z')).toBe('1st Jul 26 / 12:30 AM')
     expect(londonMonth('2026-06-30T23:30:00Z')).toBe('2026-07')
@@ -69,6 +77,8 @@ describe('times and days', () => {
     expect(clockTimeRange(WINTER_START, null)).toBe('19:00')
     expect(eventDay(WINTER_START)).toBe('Saturday 5th December 2026')
     expect(eventDay('2026-06-30T23:30:00Z')).toBe('Wednesday 1st July 2026')
+    expect(eventDay('2026-12-06T10:00:00Z')).toBe('Sunday 6th December 2026')
+    expect(eventDay('2026-12-07T10:00:00Z')).toBe('Monday 7th December 2026')
   })
 })
 
