@@ -94,7 +94,7 @@ describe('Gallery', () => {
 
     act(() => tabs[1]!.focus())
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowRight' })
-    // Radix moves focus on the next tick; focusing a tab selects it.
+    // The arrow key moves focus and the selection together.
     await waitFor(() => expect(tabs[2]!.getAttribute('aria-selected')).toBe('true'))
     expect(document.activeElement).toBe(tabs[2])
     expect(within(layout('wide')).getByRole('tabpanel').textContent).toContain('Caption 1')

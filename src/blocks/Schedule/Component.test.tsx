@@ -77,7 +77,7 @@ describe('Schedule', () => {
     const july = screen.getByRole('tab', { name: 'July' })
     act(() => july.focus())
     fireEvent.keyDown(july, { key: 'ArrowLeft' })
-    // The tabs move focus on the next tick; focusing a tab selects it.
+    // The arrow key moves focus and the selection together.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'June' }))
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('June')

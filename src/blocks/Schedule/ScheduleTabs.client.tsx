@@ -1,7 +1,8 @@
 'use client'
 
-import * as Tabs from '@radix-ui/react-tabs'
 import { useId, useState, type ReactNode } from 'react'
+
+import { Tabs } from '@/lib/ui/Tabs.client'
 
 export type ScheduleRow = {
   id: string
@@ -29,27 +30,21 @@ export function ScheduleTabs({ months, initialMonth, label }: Props) {
   const [openRow, setOpenRow] = useState<string | null>(() => firstRow(initialMonth))
 
   return (
-    <Tabs.Root
+    <Tabs
+      label={label}
       value={month}
       onValueChange={(next) => {
         setMonth(next)
         setOpenRow(firstRow(next))
       }}
       className="mt-10"
-    >
-      <Tabs.List aria-label={label} className="flex gap-2 overflow-x-auto border-b border-current/20">
-        {months.map((m) => (
-          <Tabs.Trigger
-            key={m.key}
-            value={m.key}
-            className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-semibold uppercase tracking-widest data-[state=active]:border-current"
-          >
-            {m.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {months.map((m) => (
-        <Tabs.Content key={m.key} value={m.key} className="mt-6">
+      listClassName="flex gap-2 overflow-x-auto border-b border-current/20"
+      tabClassName="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-semibold uppercase tracking-widest data-[state=active]:border-current"
+      panelClassName="mt-6"
+      tabs={months.map((m) => ({
+        value: m.key,
+        title: m.label,
+        content: (
           <ul className="divide-y divide-current/20 border-b border-current/20">
             {m.rows.map((row, index) => {
               const open = openRow === row.id
@@ -110,8 +105,8 @@ export function ScheduleTabs({ months, initialMonth, label }: Props) {
               )
             })}
           </ul>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        ),
+      }))}
+    />
   )
 }
