@@ -1,8 +1,9 @@
-import tlds from 'tlds'
+import { ASCII_TLDS } from './tlds-ascii'
 
 /** The one e-mail check every form, API and collection uses (spec 000 section 5, spec 001 section 5). */
 
-const TLDS = new Set(tlds.map((t) => t.toLowerCase()))
+// The `tlds` package's list, less the names the pattern below cannot match (docs/decisions/034).
+const TLDS = new Set(ASCII_TLDS.split(' '))
 
 // One plain mailbox: a dot-atom local part (no quoted local part: `"x"@evil.example,"y"@example.com`
 // passed as one address and became two recipients), @, then a bracketed IPv4 literal or labels
