@@ -1,4 +1,4 @@
-import '@/lib/validation/zod-browser'
+import { textOr } from '@/lib/validation/zod-browser'
 
 import * as z from 'zod/mini'
 
@@ -87,15 +87,14 @@ export const summarySchema = z.object({ agreement: z.union([z.literal('on'), z.l
  * start the application. The API takes them as JSON (dateOfBirth year-month-day, locationId a
  * number); the form posts the date as three fields. Both end as `StartInput`.
  */
-const blank = () => z._default(z.string(), '')
 const startShape = {
-  title: blank(),
-  firstName: blank(),
-  lastName: blank(),
-  emailAddress: blank(),
+  title: textOr(),
+  firstName: textOr(),
+  lastName: textOr(),
+  emailAddress: textOr(),
   dialCode: z._default(z.string(), DEFAULT_DIAL_CODE),
-  mobileNumber: blank(),
-  dateOfBirth: blank(),
+  mobileNumber: textOr(),
+  dateOfBirth: textOr(),
   locationId: z._default(z.union([z.number(), z.string()]), DEFAULT_APPLICATION_LOCATION_ID),
 }
 type StartShape = z.output<z.ZodMiniObject<typeof startShape>>
@@ -138,9 +137,9 @@ export const startInputSchema = z.pipe(
 /** The form's: the date of birth as day, month and year; messages under dateOfBirth. */
 const startForm = z.object({
   ...startShape,
-  dobDay: blank(),
-  dobMonth: blank(),
-  dobYear: blank(),
+  dobDay: textOr(),
+  dobMonth: textOr(),
+  dobYear: textOr(),
   idempotencyKey: z.optional(z.string().check(z.maxLength(200))),
   website: z.optional(z.string().check(z.maxLength(2000))),
 })

@@ -14,3 +14,6 @@ import en from 'zod/v4/locales/en.js'
  */
 z.config(en())
 if (typeof window !== 'undefined') z.config({ jitless: true })
+
+/** A text field that reads as `value` (by default empty) when the form or the client leaves it out. */
+export const textOr = (value = '') => z._default(z.string(), value)

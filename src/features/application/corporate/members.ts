@@ -1,4 +1,4 @@
-import '@/lib/validation/zod-browser'
+import { textOr } from '@/lib/validation/zod-browser'
 
 import * as z from 'zod/mini'
 
@@ -25,16 +25,15 @@ export const MEMBER_PHOTO_MAX_BYTES = 5_242_880
  * A company's additional member (spec 001 section 3, Corporate member payload): the same checks
  * as the form; the role is optional; the e-mail is stored in lower case, once per company.
  */
-const blank = (value = '') => z._default(z.string(), value)
 const member = z.object({
-  title: blank(),
-  firstName: blank(),
-  lastName: blank(),
-  emailAddress: blank(),
-  dialCode: blank('+44'),
-  mobileNumber: blank(),
+  title: textOr(),
+  firstName: textOr(),
+  lastName: textOr(),
+  emailAddress: textOr(),
+  dialCode: textOr('+44'),
+  mobileNumber: textOr(),
   role: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  dateOfBirth: blank(),
+  dateOfBirth: textOr(),
 })
 export const memberSchema = z.pipe(
   member.check(

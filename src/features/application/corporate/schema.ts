@@ -1,4 +1,4 @@
-import '@/lib/validation/zod-browser'
+import { textOr } from '@/lib/validation/zod-browser'
 
 import * as z from 'zod/mini'
 
@@ -16,8 +16,7 @@ export const CORPORATE_MESSAGES = {
 } as const
 
 /** Step 1's contact (operation 0): the primary contact as the spec lists them; the e-mail is the link's. */
-const blank = (value = '') => z._default(z.string(), value)
-const contact = z.object({ title: blank(), firstName: blank(), lastName: blank(), dialCode: blank('+44'), mobileNumber: blank(), role: blank() })
+const contact = z.object({ title: textOr(), firstName: textOr(), lastName: textOr(), dialCode: textOr('+44'), mobileNumber: textOr(), role: textOr() })
 export const contactSchema = z.pipe(
   contact.check(
     z.superRefine((v, ctx) => {
