@@ -55,6 +55,11 @@ describe('the look of the site', () => {
         expect(lefts.length, path).toBeGreaterThan(2)
         // Within 2 px: a letter's side bearing moves where its ink starts.
         for (const { text, left } of lefts) expect({ path, text, left: Math.abs(left! - edge) <= 2 ? edge : left }).toEqual({ path, text, left: edge })
+        // A gallery's row of tabs starts there too (it once sat 48 px in, which the leftmost-per-section rule above cannot see).
+        const tablists = await page.evaluate(() =>
+          [...document.querySelectorAll('main [role="tablist"]')].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => Math.round(r.left)),
+        )
+        for (const left of tablists) expect({ path, tablist: Math.abs(left - edge) <= 2 ? edge : left }).toEqual({ path, tablist: edge })
       }
       await context.close()
     })

@@ -15,7 +15,7 @@ export function GalleryTabs({ label, tabs }: { label: string; tabs: GalleryTab[]
     <Tabs
       label={label}
       tabs={tabs.map((tab, index) => ({ value: String(index), title: tab.title, content: tab.content, panelData: { 'data-gallery-panel': index } }))}
-      wrapList={(list) => <div className="mx-auto max-w-6xl px-6 tab:px-12">{list}</div>}
+      wrapList={(list) => <div className="site-edge">{list}</div>}
       listClassName="mb-8 flex flex-wrap gap-x-8 gap-y-2 border-b border-ink/20"
       tabClassName="-mb-px min-h-11 border-b-2 border-transparent py-2 text-sm uppercase tracking-widest text-ink/75 hover:text-ink data-[state=active]:border-ink data-[state=active]:text-ink"
     />
