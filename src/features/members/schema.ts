@@ -1,10 +1,13 @@
 import '@/lib/validation/zod-browser'
 import * as z from 'zod/mini'
 
+import { isValidEmail } from '@/lib/validation/email'
+
 /** The members' account forms and answers (issue 15). The spec shows none of these texts; decision 024. */
 export const ACCOUNT_MESSAGES = {
   missing: 'Enter your e-mail address and password.',
   emailMissing: 'Enter the e-mail address of your membership account.',
+  emailInvalid: 'Check the e-mail address: it should look like name@example.co.uk.',
   passwordMissing: 'Enter your password.',
   wrong: 'That e-mail address and password do not match a membership account. Check them, or reset your password.',
   expired: 'Your session has ended. Please sign in again.',
@@ -16,7 +19,11 @@ export const ACCOUNT_MESSAGES = {
     `Too many ${what} from your connection. Please try again in ${seconds === 1 ? 'a second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const
 
-const email = z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.emailMissing), z.maxLength(254))
+// Every account's address passed the same check when it was made, so one that fails it cannot sign
+// in: saying so spares an attempt against the sign-in limit.
+const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.emailMissing), z.maxLength(254), z.refine((v) => v === '' || isValidEmail(v), ACCOUNT_MESSAGES.emailInvalid))
 
 export const signInSchema = z.object({
   email,

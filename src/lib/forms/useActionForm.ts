@@ -27,10 +27,40 @@ type Options<S extends ActionFormState> = {
  */
 export function useActionForm<S extends ActionFormState>({ action, initial, order, schema, focusNames }: Options<S>) {
   const [state, formAction, pending] = useActionState<S, FormData>(action as (previous: Awaited<S>, formData: FormData) => Promise<S>, initial as Awaited<S>)
-  const [local, setLocal] = useState<{ errors: Record<string, string>; from: S } | null>(null)
+  const [local, setLocal] = useState<{ errors: Record<string, string>; values: Record<string, string>; from: S } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   // Messages from the browser's own check hold until the server answers again.
-  const errors = local && local.from === state ? local.errors : state.errors
+  const mine = local && local.from === state ? local : null
+  const errors = mine ? mine.errors : state.errors
+  // What the fields held when their messages were given.
+  const shown = useRef({ errors, values: mine ? mine.values : state.values, state })
+  useEffect(() => {
+    shown.current = { errors, values: mine ? mine.values : state.values, state }
+  })
+
+  // Leaving a field that has a message after changing it checks it again: a mended field loses its
+  // message then, not at the next send. Fields without a message get none until the form is sent.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form || !schema) return
+    const recheck = (event: FocusEvent) => {
+      const name = (event.target as { name?: unknown }).name
+      if (typeof name !== 'string' || !name) return
+      const key = Object.entries(focusNames ?? {}).find(([, control]) => control === name)?.[0] ?? name
+      const { errors: now, values: before, state: from } = shown.current
+      const values = valuesOf(form)
+      if (!now[key] || values[name] === before[name]) return
+      const checked = schema['~standard'].validate(values)
+      if (checked instanceof Promise) return
+      const found = checked.issues ? fieldErrors(checked) : {}
+      if (found[key] === now[key]) return
+      const { [key]: _old, ...rest } = now
+      setLocal({ errors: found[key] ? { ...rest, [key]: found[key] } : rest, values, from })
+    }
+    form.addEventListener('focusout', recheck)
+    return () => form.removeEventListener('focusout', recheck)
+    // Again after each answer: a form keyed by what was posted is a new element.
+  }, [schema, focusNames, state])
 
   useEffect(() => {
     focusFirst(formRef.current, order, state.errors, Boolean(state.message), focusNames)
@@ -40,7 +70,7 @@ export function useActionForm<S extends ActionFormState>({ action, initial, orde
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     // Buttons that do something else (find an address, remove a photo) are not the form's send.
     if (!schema || submitter?.formNoValidate || submitter?.name === 'intent') return
-    const values = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter(([, v]) => typeof v === 'string'))
+    const values = valuesOf(event.currentTarget)
     // Through the schema's own standard interface: importing zod's parse here would put zod on the
     // steps that post without a schema (payment), 7 kB for nothing. An async schema is the server's to check.
     const checked = schema['~standard'].validate(values)
@@ -50,7 +80,7 @@ export function useActionForm<S extends ActionFormState>({ action, initial, orde
     }
     event.preventDefault()
     const found = fieldErrors(checked)
-    setLocal({ errors: found, from: state })
+    setLocal({ errors: found, values, from: state })
     focusFirst(event.currentTarget, order, found, false, focusNames)
   }
 
@@ -59,6 +89,9 @@ export function useActionForm<S extends ActionFormState>({ action, initial, orde
   const fieldsKey = JSON.stringify(state.values)
   return { state, errors, formAction, pending, formRef, onSubmit, fieldsKey }
 }
+
+const valuesOf = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries([...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 
 function focusFirst(form: HTMLFormElement | null, order: readonly string[], errors: Record<string, string>, banner: boolean, names?: Record<string, string>) {
   if (!form) return
