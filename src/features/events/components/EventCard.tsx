@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import type { MouseEvent } from 'react'
+import { Fragment, type MouseEvent } from 'react'
 
 import { MediaImage } from '@/lib/ui/MediaImage'
 
-import { eventCardDate, eventPath, statusBadge } from '../format'
+import { DATE_LINE_SEPARATOR, eventCardDate, eventPath, statusBadge } from '../format'
 import type { EventSummary } from '../types'
 
 import { EventBadge } from './EventBadge'
@@ -56,7 +56,15 @@ export function EventCard({ event, headingLevel: Heading = 'h3', onNavigate, pri
         </Link>
       </Heading>
       <p className="mt-2 text-sm font-semibold" data-event-date="">
-        {eventCardDate(event.startsAt, event.endsAt, event.eventPrice)}
+        {/* The line breaks only between its parts: "from" stays with its price, a time with its range. */}
+        {eventCardDate(event.startsAt, event.endsAt, event.eventPrice)
+          .split(DATE_LINE_SEPARATOR)
+          .map((part, index) => (
+            <Fragment key={index}>
+              {index ? DATE_LINE_SEPARATOR : null}
+              <span className="whitespace-nowrap">{part}</span>
+            </Fragment>
+          ))}
       </p>
       {event.description ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed">{event.description}</p> : null}
     </article>
