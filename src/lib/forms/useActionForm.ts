@@ -33,9 +33,10 @@ export function useActionForm<S extends ActionFormState>({ action, initial, orde
   const mine = local && local.from === state ? local : null
   const errors = mine ? mine.errors : state.errors
   // What the fields held when their messages were given.
-  const shown = useRef({ errors, values: mine ? mine.values : state.values, state })
+  const values = mine ? mine.values : state.values
+  const shown = useRef({ errors, values, state })
   useEffect(() => {
-    shown.current = { errors, values: mine ? mine.values : state.values, state }
+    shown.current = { errors, values, state }
   })
 
   // Leaving a field that has a message after changing it checks it again: a mended field loses its
