@@ -88,11 +88,14 @@ describe('membership committee review', () => {
 
     await row.getByRole('link', { name: 'Ada Committee' }).click()
     await page.waitForURL(new RegExp(`/admin/collections/leads/${id}`))
-    await page.getByRole('heading', { name: 'Committee decision' }).waitFor({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Approve' }).click()
+    // The panel, not the read-only 'Committee decision' group below it, which Payload draws once it
+    // scrolls into view (clicking Approve may bring it there).
+    const panel = page.getByRole('region', { name: 'Committee decision' })
+    await panel.waitFor({ timeout: 30_000 })
+    await panel.getByRole('button', { name: 'Approve' }).click()
     // The page reloads with the decision: the panel is gone, since there is nothing left to decide.
     await expect.poll(async () => (await adminGet<{ membershipStatus: string }>(token, `/api/leads/${id}?depth=0`)).membershipStatus, { timeout: 20_000 }).toBe('Approved')
-    await page.getByRole('heading', { name: 'Committee decision' }).waitFor({ state: 'detached', timeout: 20_000 })
+    await panel.waitFor({ state: 'detached', timeout: 20_000 })
 
     const lead = await adminGet<{ review: { decidedBy: string }; history: { by: string; change: string }[] }>(token, `/api/leads/${id}?depth=0`)
     expect(lead.review.decidedBy).toBe(SALES.email)
