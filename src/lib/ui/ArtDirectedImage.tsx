@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import type { CSSProperties } from 'react'
-import { preload } from 'react-dom'
 
+import { ImagePreload } from './ImagePreload.client'
 import { CONTENT_BREAKPOINTS } from './screen'
 import { isMediaDoc, MediaImage, type MediaDoc } from './MediaImage'
 
@@ -46,23 +46,27 @@ export function ArtDirectedImage({ desktop, mobile, sizes = '100vw', priority = 
   } = getImageProps({ ...common, src: narrow.url as string })
   const wideMedia = `(min-width: ${CONTENT_BREAKPOINTS.tablet}px)`
   const narrowMedia = `(max-width: ${CONTENT_BREAKPOINTS.tablet - 0.02}px)`
-  if (priority) {
-    // The page's largest paint: fetched from the head, at the crop and width the screen will show,
-    // before the browser reaches the <picture> (next/image does this itself only for one <img>).
-    preload(wideSrc, { as: 'image', imageSrcSet: wideSrcSet, imageSizes: sizes, media: wideMedia, fetchPriority: 'high' })
-    preload(img.src, { as: 'image', imageSrcSet: narrowSrcSet, imageSizes: sizes, media: narrowMedia, fetchPriority: 'high' })
-  }
   const positions = { '--focal-mobile': focal(narrow), '--focal-desktop': focal(wide) } as CSSProperties
   return (
-    <picture>
-      <source media={wideMedia} srcSet={wideSrcSet} sizes={sizes} />
-      <source media={narrowMedia} srcSet={narrowSrcSet} sizes={sizes} />
-      <img
-        {...img}
-        alt={common.alt}
-        style={{ ...style, ...positions }}
-        className={`object-cover [object-position:var(--focal-mobile)] tab:[object-position:var(--focal-desktop)] ${className}`}
-      />
-    </picture>
+    <>
+      {priority ? (
+        // The page's largest paint, at the crop and width the screen will show (React preloads a lone
+        // eager <img> by itself, but not one inside a <picture>).
+        <>
+          <ImagePreload href={wideSrc} imageSrcSet={wideSrcSet} imageSizes={sizes} media={wideMedia} />
+          <ImagePreload href={img.src} imageSrcSet={narrowSrcSet} imageSizes={sizes} media={narrowMedia} />
+        </>
+      ) : null}
+      <picture>
+        <source media={wideMedia} srcSet={wideSrcSet} sizes={sizes} />
+        <source media={narrowMedia} srcSet={narrowSrcSet} sizes={sizes} />
+        <img
+          {...img}
+          alt={common.alt}
+          style={{ ...style, ...positions }}
+          className={`object-cover [object-position:var(--focal-mobile)] tab:[object-position:var(--focal-desktop)] ${className}`}
+        />
+      </picture>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
+
+import { ImagePreload } from './ImagePreload.client'
 
 export type MediaDoc = {
   url?: string | null
@@ -37,8 +38,16 @@ export function MediaImage({ media, sizes, className, priority = false, fill = f
     fetchPriority: priority ? 'high' : undefined,
     ...(fill ? { fill: true } : { width: media.width ?? 1600, height: media.height ?? 900 }),
   })
-  // What next/image's `priority` did: fetched from the head, before the browser reaches the <img>.
-  if (priority && props.srcSet) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: sizes, fetchPriority: 'high' })
   const objectPosition = `${media.focalX ?? 50}% ${media.focalY ?? 50}%`
-  return <img {...props} alt={props.alt} className={className} style={{ ...props.style, objectPosition }} />
+  const img = <img {...props} alt={props.alt} className={className} style={{ ...props.style, objectPosition }} />
+  if (!priority) return img
+  // What next/image's `priority` did: fetched from the head, before the browser reaches the <img>.
+  // The <picture> (without sources, and without a box of its own) keeps React from also sending a
+  // preload of an eager <img> with the route's payload, which a prefetch would act on (ImagePreload).
+  return (
+    <>
+      <ImagePreload href={props.src} imageSrcSet={props.srcSet} imageSizes={props.srcSet ? sizes : undefined} />
+      <picture className="contents">{img}</picture>
+    </>
+  )
 }
