@@ -5,36 +5,12 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Clubs } from './collections/Clubs'
 import { addCompanyMemberTask } from './model/company-member-adds'
-import { Enquiries } from './collections/Enquiries'
-import { Erasures } from './collections/Erasures'
-import { Events } from './collections/Events'
-import { Industries } from './collections/Industries'
-import { Leads } from './collections/Leads'
-import { MeetingRooms } from './collections/MeetingRooms'
-import { Media } from './collections/Media'
-import { MembershipTypes } from './collections/MembershipTypes'
-import { Offices } from './collections/Offices'
-import { Outbox } from './collections/Outbox'
 import { expireUnconvertedTask } from './collections/privacy/retention-task'
-import { Pages } from './collections/Pages'
-import { CompanyMembers } from './collections/CompanyMembers'
-import { Members } from './collections/Members'
-import { MemberSessions } from './collections/MemberSessions'
-import { Restaurants } from './collections/Restaurants'
-import { TableBookings } from './collections/TableBookings'
-import { ProfilePictures } from './collections/ProfilePictures'
-import { TicketRequests } from './collections/TicketRequests'
-import { TicketOrders } from './collections/TicketOrders'
+import { collections } from './collections'
 import { Users } from './collections/Users'
-import { ApplicationSettings } from './globals/ApplicationSettings'
-import { TicketSettings } from './globals/TicketSettings'
-import { Footer } from './globals/Footer'
+import { globals } from './globals'
 import { outboxEmailAdapter } from './integrations/email/payload-adapter'
-import { Menus } from './globals/Menus'
-import { Privacy } from './globals/Privacy'
-import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './model/db-adapter'
 import { getEnv } from './lib/env'
 import { answerClientErrors } from './lib/payload-api/client-errors'
@@ -70,10 +46,10 @@ export default buildConfig({
       { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
     ] },
   },
-  collections: [Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries, TicketRequests, TicketOrders, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users].map(withApiGuards),
+  collections: collections.map(withApiGuards),
   // Errors the request itself caused (a value its column cannot hold, a broken body) are 400, not 500.
   hooks: { afterError: [answerClientErrors] },
-  globals: [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings],
+  globals,
   editor: lexicalEditor(),
   email: outboxEmailAdapter,
   db: databaseAdapter({

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { Clubs } from './Clubs'
+import { CompanyMembers } from './CompanyMembers'
+import { Enquiries } from './Enquiries'
+import { Erasures } from './Erasures'
+import { Events } from './Events'
+import { Industries } from './Industries'
+import { Leads } from './Leads'
+import { MeetingRooms } from './MeetingRooms'
+import { Media } from './Media'
+import { Members } from './Members'
+import { MemberSessions } from './MemberSessions'
+import { MembershipTypes } from './MembershipTypes'
+import { Offices } from './Offices'
+import { Outbox } from './Outbox'
+import { Pages } from './Pages'
+import { ProfilePictures } from './ProfilePictures'
+import { Restaurants } from './Restaurants'
+import { TableBookings } from './TableBookings'
+import { TicketOrders } from './TicketOrders'
+import { TicketRequests } from './TicketRequests'
+import { Users } from './Users'
+
+/** Every collection of the app, in the back office's order: payload.config.ts and the access tests read this one list. */
+export const collections: CollectionConfig[] = [
+  Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries,
+  TicketRequests, TicketOrders, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users,
+]
