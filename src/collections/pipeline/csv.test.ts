@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { fuzzParameters } from '@/lib/testing/fuzz'
+
 import { csvCell, csvRow } from './csv'
 
 /** A reader for RFC 4180 text, to check that what we write reads back cell for cell. */
@@ -71,7 +73,7 @@ describe('csvRow', () => {
         expect(read).toEqual(cells.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)))
         for (const c of read!) expect(c).not.toMatch(/^[=+\-@\t\r]/)
       }),
-      { numRuns: 2000 },
+      fuzzParameters(),
     )
   })
 })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { fuzzParameters } from '@/lib/testing/fuzz'
+
 import { mayOpenStep, progressOf, refusal, type ApplicationWrite } from './progress'
 
 /**
@@ -67,7 +69,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 )
 
 describe('any order of step submissions and navigations', () => {
-  it('never stores a step before the ones it needs, and never sends without a mandate (10,000 sequences)', () => {
+  it('never stores a step before the ones it needs, and never sends without a mandate', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 40 }), fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 40 }), (actions, visits) => {
         const lead = fresh()
@@ -97,7 +99,7 @@ describe('any order of step submissions and navigations', () => {
           }
         })
       }),
-      { numRuns: 10_000 },
+      fuzzParameters(),
     )
   })
 })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { fuzzParameters } from '@/lib/testing/fuzz'
+
 import { outboxStub } from '@/integrations/email/outbox-stub'
 import type { Enquiry, Lead } from '@/payload-types'
 
@@ -166,7 +168,7 @@ describe('visitor confirmation', () => {
           expect(mail.text).not.toMatch(/:\/\/|www\.|@/)
           expect(mail.subject).not.toMatch(/:\/\/|@/)
         }),
-        { numRuns: 500 },
+        fuzzParameters(),
       )
     })
   })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { fuzzParameters } from '@/lib/testing/fuzz'
+
 import { adultMonthlyFee, feeText, formatPounds } from './fees'
 
 const prices = [
@@ -48,6 +50,7 @@ describe('fee line (spec 000 section 9)', () => {
   it('writes whole pounds without decimals and other amounts with exactly two', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), (pounds) => formatPounds(pounds) === String(pounds)),
+      fuzzParameters(),
     )
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), (pence) => {
@@ -55,6 +58,7 @@ describe('fee line (spec 000 section 9)', () => {
         const expected = pence % 100 === 0 ? String(pence / 100) : `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`
         return text === expected
       }),
+      fuzzParameters(),
     )
   })
 })

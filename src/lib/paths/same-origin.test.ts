@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { fuzzParameters } from '@/lib/testing/fuzz'
+
 import { normalizePath } from './normalize'
 import { sameOriginPath } from './same-origin'
 
@@ -37,7 +39,7 @@ describe('sameOriginPath', () => {
         expect(target(encodeURIComponent(s)).origin).toBe('http://localhost:3000')
         expect(target(s.replaceAll('&', '').replaceAll('#', '')).origin).toBe('http://localhost:3000')
       }),
-      { numRuns: 3000 },
+      fuzzParameters(),
     )
   })
 })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { fuzzParameters } from '@/lib/testing/fuzz'
+
 import { greetingName, misplacedApostrophe, NAME_CHARACTERS } from './names'
 
 describe('greetingName', () => {
@@ -39,7 +41,7 @@ describe('greetingName', () => {
         expect(name.length).toBeLessThanOrEqual(30)
         expect(name.split(' ').length).toBeLessThanOrEqual(3)
       }),
-      { numRuns: 2000 },
+      fuzzParameters(),
     )
   })
 })
