@@ -105,3 +105,18 @@ describe('environment', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://club:s3cret@db/club' })).not.toThrow(/s3cret/)
   })
 })
+
+describe('members’ password hashing cost', () => {
+  it('is OWASP’s scrypt N=2^17 wherever the app serves, and cannot be lowered there', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).MEMBER_PASSWORD_SCRYPT_LOG2N).toBe(17)
+    expect(parseEnv({}).MEMBER_PASSWORD_SCRYPT_LOG2N).toBe(17)
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(() => parseEnv({ NODE_ENV, MEMBER_PASSWORD_SCRYPT_LOG2N: '14' })).toThrow(/MEMBER_PASSWORD_SCRYPT_LOG2N: may be below 17 .* only under test/)
+    }
+    expect(parseEnv({ NODE_ENV: 'production', MEMBER_PASSWORD_SCRYPT_LOG2N: '18' }).MEMBER_PASSWORD_SCRYPT_LOG2N).toBe(18)
+  })
+
+  it('may be lowered under test only', () => {
+    expect(parseEnv({ NODE_ENV: 'test', MEMBER_PASSWORD_SCRYPT_LOG2N: '14' }).MEMBER_PASSWORD_SCRYPT_LOG2N).toBe(14)
+  })
+})

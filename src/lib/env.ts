@@ -89,6 +89,12 @@ export const envSchema = z
     // The share of browser sessions that report (spec 000: session sampling 5 percent).
     MONITORING_SAMPLE_RATE: z.coerce.number({ error: 'must be a number from 0 to 1' }).min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1').default(0.05),
     IDEAL_POSTCODES_API_KEY: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_]+$/.test(v), 'must be an Ideal Postcodes API key (letters, digits and _, e.g. ak_...)'),
+    // Members' password hashes cost 2^N of scrypt's work (src/lib/auth/password-hash.ts): OWASP's 17
+    // everywhere the app serves; only tests may make it cheaper.
+    MEMBER_PASSWORD_SCRYPT_LOG2N: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(10, 'must be 10 or more').max(20, 'must be 20 or less').default(17),
+    // Tests only: a folder where the seed keeps the pictures it draws, by content, so a test run
+    // that seeds several databases draws each picture once (src/seed/images.ts).
+    SEED_PICTURE_CACHE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -123,6 +129,9 @@ export const envSchema = z
     }
     if (env.GOCARDLESS_ACCESS_TOKEN && env.GOCARDLESS_ENVIRONMENT === 'live' && !env.GOCARDLESS_ACCESS_TOKEN.startsWith('live_')) {
       ctx.addIssue({ code: 'custom', path: ['GOCARDLESS_ACCESS_TOKEN'], message: 'is not a live token (live_...) while GOCARDLESS_ENVIRONMENT is live' })
+    }
+    if (env.NODE_ENV !== 'test' && env.MEMBER_PASSWORD_SCRYPT_LOG2N < 17) {
+      ctx.addIssue({ code: 'custom', path: ['MEMBER_PASSWORD_SCRYPT_LOG2N'], message: 'may be below 17 (OWASP’s scrypt cost) only under test (NODE_ENV=test)' })
     }
     // A shared server needs a stable secret of its own; only the embedded default may generate one.
     if (env.DATABASE_URL && !env.PAYLOAD_SECRET && env.NODE_ENV === 'production') {

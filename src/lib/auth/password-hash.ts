@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
+import { getEnv } from '@/lib/env'
+
 /**
  * Members' password hashes: scrypt with OWASP's Password Storage Cheat Sheet parameters
  * (N=2^17, r=8, p=1: 128 MiB and a few hundred milliseconds each), a 16-byte random salt, and the
@@ -9,13 +11,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  */
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 } as const
 
+/**
+ * The parameters new hashes get: OWASP's, except under test, where MEMBER_PASSWORD_SCRYPT_LOG2N
+ * may lower N (src/lib/env.ts refuses a lower value anywhere else) so suites that sign members in
+ * hundreds of times do not spend minutes hashing.
+ */
+export const currentScrypt = () => ({ N: 2 ** getEnv().MEMBER_PASSWORD_SCRYPT_LOG2N, r: SCRYPT.r, p: SCRYPT.p })
+
 const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number) =>
   new Promise<Buffer>((resolve, reject) => {
     const options: ScryptOptions = { ...params, maxmem: 129 * params.N * params.r + 1024 * 1024 }
     scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))
   })
 
-export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT): Promise<string> {
+export async function hashPassword(password: string, params: { N: number; r: number; p: number } = currentScrypt()): Promise<string> {
   const salt = randomBytes(16)
   const key = await derive(password, salt, params, SCRYPT.keyLength)
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$')
@@ -35,7 +44,8 @@ export async function verifyPassword(password: string, stored: string | null | u
 /** True when a stored hash was made with weaker parameters than today's (rehash it at the next sign-in). */
 export const needsRehash = (stored: string): boolean => {
   const [, n, r, p] = stored.split('$')
-  return Number(n) < SCRYPT.N || Number(r) < SCRYPT.r || Number(p) < SCRYPT.p
+  const current = currentScrypt()
+  return Number(n) < current.N || Number(r) < current.r || Number(p) < current.p
 }
 
 let dummy: Promise<string> | undefined
