@@ -16,6 +16,27 @@ const alias = [
   { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/support/empty-module.ts') },
 ]
 
+/**
+ * The suites whose SQL or locking differs by engine run on the machine's PostgreSQL as well on
+ * every `npm test`; `npm run test:full` (TEST_MATRIX=full) runs every suite on both engines.
+ */
+const ENGINE_SENSITIVE = ['tables', 'tickets', 'integrity', 'limits', 'search', 'sales', 'privacy', 'rest-fuzz', 'admin-dashboard']
+const postgresSuites =
+  process.env.TEST_MATRIX === 'full'
+    ? ['tests/integration/**/*.postgres.int.test.ts']
+    : ENGINE_SENSITIVE.map((name) => `tests/integration/${name}.postgres.int.test.ts`)
+
+const integration: { environment: 'node'; testTimeout: number; hookTimeout: number; maxWorkers: number; globalSetup: string[]; env: Record<string, string> } = {
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // Each file boots Payload on a database of its own; two at a time fit two cores.
+  maxWorkers: 2,
+  globalSetup: ['tests/integration/global-setup.ts'],
+  // Cheaper member password hashes under test only (src/lib/env.ts refuses this anywhere else).
+  env: { MEMBER_PASSWORD_SCRYPT_LOG2N: '14' },
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -27,15 +48,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'integration',
+          ...integration,
+          name: 'integration-embedded',
           include: ['tests/integration/**/*.int.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // Each file boots Payload on its own database engine; two at a time fit two cores.
-          maxWorkers: 2,
+          exclude: ['tests/integration/**/*.postgres.int.test.ts'],
           sequence: { groupOrder: 1 },
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...integration, name: 'integration-postgres', include: postgresSuites, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { categoryBitSql } from '../src/model/event-category-mask'
-import { serverAvailable, serverDatabase, SERVER_URL, type TestDatabase } from '../tests/integration/engines'
+import { scratchServerDatabase, serverAvailable, SERVER_URL } from '../tests/support/postgres-server'
 import { allowServerOnly } from './server-only.mjs'
 
 const EVENTS = 50_000
@@ -27,8 +27,8 @@ allowServerOnly()
 
 const wanted = process.env.BENCH_SEARCH_ENGINE
 const onServer = wanted === 'embedded' ? false : wanted === 'postgres' ? true : await serverAvailable()
-let db: TestDatabase = { drop: async () => {} }
-if (onServer) db = await serverDatabase()
+let db: { url?: string; drop: () => Promise<void> } = { drop: async () => {} }
+if (onServer) db = await scratchServerDatabase()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-bench-search-'))
 Object.assign(process.env, { PAYLOAD_SECRET: 'bench-search-secret-0123456789abcdef0123', DATA_DIR: dataDir })
 if (db.url) process.env.DATABASE_URL = db.url

@@ -7,17 +7,19 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { LOCATION_IDS, LOCATIONS, TITLES } from '@/features/enquiries/constants'
+import { FUZZ_RUNS, FUZZ_SEED, fuzzParameters, replayCommand } from '@/lib/testing/fuzz'
+
+import { embeddedDatabase, type TestDatabase } from './engines'
 
 /**
  * Fuzzes the spec's three submission endpoints (issue 4: 10,000 runs each, 0 responses 5xx) by calling
- * their route handlers with real Requests against Payload on a fresh embedded database. Junk of every
+ * their route handlers with real Requests against Payload on a fresh embedded database (a copy of the run's migrated template). Junk of every
  * kind must get a 4xx with a message; valid submissions must be stored exactly once however often
  * they are retried. Violations are collected rather than thrown at the first one, so a single run
- * reports every kind of failure it met. FUZZ_SEED=<n> replays a run.
+ * reports every kind of failure it met. Runs and seed come from FUZZ_RUNS and FUZZ_SEED (src/lib/testing/fuzz.ts).
  */
 
-const RUNS = 10_000
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
+const RUNS = FUZZ_RUNS
 const MAX_BODY_BYTES = 64 * 1024
 /** Placeholder in generated e-mails, replaced per request so every valid submission is a new person. */
 const UNIQUE = '§'
@@ -530,11 +532,12 @@ function expectValidOutcome(s: Sent, r: Reply, key: KeyPlan) {
 describe('submission API under fuzzing', () => {
   let payload: Payload
   let dataDir: string
+  let db: TestDatabase
 
   beforeAll(async () => {
+    db = await embeddedDatabase()
     dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-fuzz-'))
-    Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0' })
-    delete process.env.DATABASE_URL
+    Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0', DATABASE_URL: db.url })
     // Mail goes to the outbox collection, as on a machine without SMTP.
     delete process.env.SMTP_URL
     const [{ default: config }, { getPayload }] = await Promise.all([import('@/payload.config'), import('payload')])
@@ -544,7 +547,7 @@ describe('submission API under fuzzing', () => {
     }
     const loaded = await Promise.all((Object.keys(ENDPOINTS) as EndpointName[]).map(async (name) => [name, (await import(/* @vite-ignore */ ENDPOINTS[name].module)) as Route] as const))
     routes = Object.fromEntries(loaded) as Record<EndpointName, Route>
-    console.log(`api fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`)
+    console.log(`api fuzz: seed ${FUZZ_SEED}, ${RUNS} runs per endpoint`)
   })
 
   afterAll(async () => {
@@ -558,6 +561,7 @@ describe('submission API under fuzzing', () => {
     }
     await payload?.destroy()
     ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+    await db?.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -567,13 +571,13 @@ describe('submission API under fuzzing', () => {
       const violationsBefore = new Map([...model.violations].map(([k, v]) => [k, v.count]))
       await fc.assert(fc.asyncProperty(cases(endpoint), async (c) => {
         await run(endpoint, c)
-      }), { numRuns: RUNS, seed: SEED + seedOffset, endOnFailure: true })
+      }), { ...fuzzParameters(), seed: FUZZ_SEED + seedOffset, endOnFailure: true })
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
       const statuses = Object.entries(model.statuses[endpoint]).map(([s, n]) => `${s}: ${n}`).join(', ')
       const kinds = Object.entries(model.kinds[endpoint]).map(([k, n]) => `${k} ${n}`).join(', ')
       console.log(`api fuzz ${ENDPOINTS[endpoint].path}: ${RUNS} runs in ${seconds} s (${kinds}); responses by status ${statuses}; replayed ${model.replayed[endpoint]}`)
       const fresh = [...model.violations].filter(([rule, v]) => v.count > (violationsBefore.get(rule) ?? 0))
-      expect(fresh.map(([rule, v]) => `${rule} (x${v.count - (violationsBefore.get(rule) ?? 0)})\n    ${v.example}`)).toEqual([])
+      expect(fresh.map(([rule, v]) => `${rule} (x${v.count - (violationsBefore.get(rule) ?? 0)})\n    ${v.example}`), `replay: ${replayCommand()}`).toEqual([])
     }, 600_000)
   }
 

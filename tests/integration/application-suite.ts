@@ -5,10 +5,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 /** Issue 13: the continue link is a capability that opens one lead, for 30 days, and only the latest. */
-export function applicationSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function applicationSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Membership application on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -27,8 +27,7 @@ export function applicationSuite(engine: string, createDatabase: () => Promise<T
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-application-it-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       links = await import('@/features/application/continue-link.server')
       payload = await payloadModule.getPayload({ config })

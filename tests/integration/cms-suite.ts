@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 /** Spec paths that must exist as published pages after the seed (spec 000 section 2). */
 const SPEC_PATHS = [
@@ -19,7 +19,7 @@ const SPEC_PATHS = [
 ]
 
 /** The same behaviour asserted on every Postgres engine the app supports. */
-export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function cmsSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Payload on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -27,11 +27,11 @@ export function cmsSuite(engine: string, createDatabase: () => Promise<TestDatab
     let migrationNames: string[]
 
     beforeAll(async () => {
-      db = await createDatabase()
+      // Empty: this suite tests the migrations on connect and the seed themselves.
+      db = await createDatabase('empty')
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-it-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([
         import('@/payload.config'),
         import('payload'),

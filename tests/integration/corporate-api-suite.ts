@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 type Lead = Record<string, unknown> & { id: number; additionalContacts: Record<string, unknown>[]; profile: Record<string, unknown>; membershipStatus: string }
@@ -21,7 +21,7 @@ const FULL = 'A company can add at most 10 members.'
  * nothing runs it behind the test's back). The whole walk to Applied; the 10 members and the
  * unique e-mail, up front and when the adds run; another company's capability sees nothing.
  */
-export function corporateApiSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function corporateApiSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Corporate application API on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -156,8 +156,7 @@ export function corporateApiSuite(engine: string, createDatabase: () => Promise<
         // The queue is run by the test, as the worker runs it: nothing runs it after the reply.
         SUBMISSIONS_WORKER: 'separate',
       })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       payload = await payloadModule.getPayload({ config })
       await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'Knightsbridge', address: '1 Example Street', locationId: 15 } as never })

@@ -5,10 +5,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 /** Issue 14: a company's additional members, kept by the server whatever arrives at once. */
-export function corporateSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function corporateSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Corporate members on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -36,8 +36,7 @@ export function corporateSuite(engine: string, createDatabase: () => Promise<Tes
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-corporate-it-'))
       // Nothing listens at SERVER_URL: the sandbox's webhook deliveries fail quietly; the return reads the outcome.
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'http://127.0.0.1:9', ENQUIRY_RATE_LIMIT: '0' })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       ;[links, members, schema] = await Promise.all([
         import('@/features/application/continue-link.server'),

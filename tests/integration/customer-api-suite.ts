@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 type Call = { method: string; path: string; handler: () => Handler; params: Record<string, string>; body?: () => BodyInit; type?: string }
@@ -17,7 +17,7 @@ type Call = { method: string; path: string; handler: () => Handler; params: Reco
  * call refuses another lead's capability, a missing one and an unknown id alike (ids enumerated);
  * the photo's limits; the OpenAPI document.
  */
-export function customerApiSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function customerApiSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Individual application API on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -117,8 +117,7 @@ export function customerApiSuite(engine: string, createDatabase: () => Promise<T
         ENQUIRY_RATE_LIMIT: '0',
         SALES_TEAM_EMAIL: 'membership@clubhouse.test',
       })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       payload = await payloadModule.getPayload({ config })
       await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'Knightsbridge', address: '1 Example Street', locationId: 15 } as never })

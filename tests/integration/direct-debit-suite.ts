@@ -5,14 +5,14 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 /**
  * Issue 13, direct debit: the local sandbox behaves like GoCardless's Billing Request Flow, and the
  * webhook endpoint checks signatures (498 when wrong), applies each event once and ends in the
  * right state whatever order the events come in.
  */
-export function directDebitSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function directDebitSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Direct debit on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -58,8 +58,7 @@ export function directDebitSuite(engine: string, createDatabase: () => Promise<T
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-dd-it-'))
       // Nothing listens here: the sandbox's own webhook deliveries fail quietly and are recorded.
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'http://127.0.0.1:9' })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       port = await import('@/integrations/direct-debit/port')
       local = await import('@/integrations/direct-debit/local')

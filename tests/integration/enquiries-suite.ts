@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Handler = (request: Request) => Promise<Response>
 
@@ -28,7 +28,7 @@ const tour = (over: Record<string, unknown> = {}) => ({
 })
 
 /** The spec's submission API against a real database: storage, idempotency, linking, notifications. */
-export function enquiriesSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function enquiriesSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Enquiry and tour API on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -60,8 +60,7 @@ export function enquiriesSuite(engine: string, createDatabase: () => Promise<Tes
         ENQUIRY_RATE_LIMIT: '0',
         SALES_TEAM_EMAIL: 'sales@clubhouse.test',
       })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, { getPayload }] = await Promise.all([import('@/payload.config'), import('payload')])
       payload = await getPayload({ config })
       await payload.create({

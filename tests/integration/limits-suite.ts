@@ -6,14 +6,14 @@ import type { Payload, SanitizedConfig } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 /**
  * Issue 11, finding 3: limits kept in PostgreSQL, so every app instance counts together; the
  * visitor's address as the server resolved it; staff sign-in slowed per address and per account +
  * address instead of a lock-out anyone could trigger; password-reset e-mails and ticket requests limited.
  */
-export function limitsSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function limitsSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Rate limits on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -46,8 +46,7 @@ export function limitsSuite(engine: string, createDatabase: () => Promise<TestDa
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-limits-it-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [configModule, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       limits = await import('@/lib/http/rate-limit')
       config = configModule.default

@@ -6,10 +6,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 /** Erasure on request and expiry after the retention period (UK GDPR), on every engine. */
-export function privacySuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function privacySuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Personal data on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -28,8 +28,7 @@ export function privacySuite(engine: string, createDatabase: () => Promise<TestD
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-privacy-it-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0' })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, { getPayload }, submit, sql] = await Promise.all([
         import('@/payload.config'),
         import('payload'),

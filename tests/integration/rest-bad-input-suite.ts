@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import { copySeededMedia, type CreateDatabase, type TestDatabase } from './engines'
 
 type Handler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -15,7 +15,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
  * and a visitor's `limit` capped. Requests go through the very route handlers the app's
  * src/app/(payload)/api/[...slug]/route.ts exports, with the path split into segments as Next does.
  */
-export function restBadInputSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function restBadInputSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Payload REST bad input on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -36,22 +36,20 @@ export function restBadInputSuite(engine: string, createDatabase: () => Promise<
     }
 
     beforeAll(async () => {
-      db = await createDatabase()
+      db = await createDatabase('seeded')
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-rest-it-'))
+      copySeededMedia(db, dataDir)
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
-      const [{ default: config }, payloadModule, routes, { seed }] = await Promise.all([
+      process.env.DATABASE_URL = db.url
+      const [{ default: config }, payloadModule, routes] = await Promise.all([
         import('@/payload.config'),
         import('payload'),
         import('@payloadcms/next/routes'),
-        import('@/seed'),
       ])
       const c = config as Promise<SanitizedConfig>
       handlers = { GET: routes.REST_GET(c), POST: routes.REST_POST(c), PATCH: routes.REST_PATCH(c), DELETE: routes.REST_DELETE(c) } as never
       graphqlPost = routes.GRAPHQL_POST(c)
       payload = await payloadModule.getPayload({ config })
-      await seed(payload, { allowLocalAdmin: false })
       for (const role of ['admin', 'content'] as const) {
         const email = `${role}-rest-${engine.toLowerCase()}@clubhouse.test`
         const password = `${role}-password-123`

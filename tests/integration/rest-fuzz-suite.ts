@@ -7,19 +7,21 @@ import type { Payload, SanitizedConfig } from 'payload'
 import { stringify } from 'qs-esm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import { FUZZ_RUNS, fuzzParameters, replayCommand } from '@/lib/testing/fuzz'
+
+import { copySeededMedia, type CreateDatabase, type TestDatabase } from './engines'
 
 /**
  * Fuzzes Payload's REST routes of the public collections and globals (issue 11, finding 9: 10,000
  * runs, 0 responses 5xx): ids, where, limit, sort, depth, draft and page, as a visitor and as an
  * editor, through the route handlers the app's /api/[...slug] route exports. Every 5xx is collected
- * with its request, so one run reports each kind. FUZZ_SEED=<n> replays a run.
+ * with its request, so one run reports each kind. Runs and seed come from FUZZ_RUNS and FUZZ_SEED
+ * (src/lib/testing/fuzz.ts).
  * REST_FUZZ_BASE_URL=http://localhost:3000 sends the same requests over HTTP to a running app instead
  * (all as a visitor: the editor's token belongs to this suite's database).
  */
 
-const RUNS = Number(process.env.REST_FUZZ_RUNS ?? 10_000)
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
+const RUNS = FUZZ_RUNS
 
 const COLLECTIONS = ['pages', 'media', 'clubs', 'membership-types', 'events', 'offices', 'meeting-rooms'] as const
 const GLOBALS = ['settings', 'menus', 'footer'] as const
@@ -116,7 +118,7 @@ function calls(fieldsOf: Record<string, string[]>): fc.Arbitrary<Call> {
 
 // ---------------------------------------------------------------- suite
 
-export function restFuzzSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function restFuzzSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Payload REST fuzz on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -126,21 +128,19 @@ export function restFuzzSuite(engine: string, createDatabase: () => Promise<Test
     const fieldsOf: Record<string, string[]> = {}
 
     beforeAll(async () => {
-      db = await createDatabase()
+      db = await createDatabase('seeded')
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-rest-fuzz-'))
+      copySeededMedia(db, dataDir)
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
-      const [{ default: config }, payloadModule, routes, { seed }] = await Promise.all([
+      process.env.DATABASE_URL = db.url
+      const [{ default: config }, payloadModule, routes] = await Promise.all([
         import('@/payload.config'),
         import('payload'),
         import('@payloadcms/next/routes'),
-        import('@/seed'),
       ])
       const c = config as Promise<SanitizedConfig>
       handlers = { GET: routes.REST_GET(c), POST: routes.REST_POST(c), PATCH: routes.REST_PATCH(c), DELETE: routes.REST_DELETE(c) } as never
       payload = await payloadModule.getPayload({ config })
-      await seed(payload, { allowLocalAdmin: false })
       const email = `editor-fuzz-${engine.toLowerCase()}@clubhouse.test`
       await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'editor-password-123', roles: ['content'] } })
       editorToken = (await payload.login({ collection: 'users', data: { email, password: 'editor-password-123' } })).token!
@@ -184,7 +184,6 @@ export function restFuzzSuite(engine: string, createDatabase: () => Promise<Test
     }
 
     it(`answers ${RUNS} random requests without a 5xx`, { timeout: 30 * 60_000 }, async () => {
-      console.log(`rest fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`)
       const statuses: Record<number, number> = {}
       const failures = new Map<string, { count: number; example: string }>()
       const started = Date.now()
@@ -211,12 +210,12 @@ export function restFuzzSuite(engine: string, createDatabase: () => Promise<Test
           }
           return true
         }),
-        { numRuns: RUNS, seed: SEED },
+        fuzzParameters(),
       )
       const tally = Object.entries(statuses).map(([s, n]) => `${s}: ${n}`).join(', ')
       console.log(`rest fuzz: ${RUNS} runs in ${Math.round((Date.now() - started) / 1000)} s; responses by status ${tally}`)
       for (const [kind, f] of failures) console.log(`rest fuzz: ${kind} (x${f.count})\n    ${f.example}`)
-      expect([...failures].map(([kind, f]) => `${kind} (x${f.count})\n    ${f.example}`)).toEqual([])
+      expect([...failures].map(([kind, f]) => `${kind} (x${f.count})\n    ${f.example}`), `replay: ${replayCommand()}`).toEqual([])
     })
   })
 }

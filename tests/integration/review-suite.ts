@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { withDefaults } from '@/collections/pipeline/review-templates'
 import type { CompanyMember, Lead, Outbox } from '@/payload-types'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Role = 'admin' | 'sales' | 'content'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -20,7 +20,7 @@ const daysAgo = (days: number, from = Date.now()) => new Date(from - days * DAY_
  * decision call (who may, what it changes, the e-mail, the audit trail), the editable wording, the
  * Applications view's filters and export, and the one reminder for unfinished applications.
  */
-export function reviewSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Committee review on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -71,8 +71,7 @@ export function reviewSuite(engine: string, createDatabase: () => Promise<TestDa
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-review-it-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'https://club.example' })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [configModule, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       ;[reminders, steps, continueLinks, list] = await Promise.all([
         import('@/features/application/reminder.server'),

@@ -6,7 +6,7 @@ import { formatNames, type CollectionSlug, type Payload, type SanitizedConfig } 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import { copySeededMedia, type CreateDatabase, type TestDatabase } from './engines'
 
 type Role = 'anonymous' | 'content' | 'sales' | 'sales who may erase' | 'admin'
 const ROLES: Role[] = ['anonymous', 'content', 'sales', 'sales who may erase', 'admin']
@@ -127,7 +127,7 @@ const forGraphql = (fields: Field[], data: Record<string, unknown>): Record<stri
   return out
 }
 
-export function roleMatrixSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Staff roles on ${engine}: every collection and global, create/read/update/delete, REST and GraphQL`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -289,22 +289,20 @@ export function roleMatrixSuite(engine: string, createDatabase: () => Promise<Te
     }
 
     beforeAll(async () => {
-      db = await createDatabase()
+      db = await createDatabase('seeded')
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-roles-it-'))
+      copySeededMedia(db, dataDir)
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
-      const [configModule, payloadModule, routes, { seed }] = await Promise.all([
+      process.env.DATABASE_URL = db.url
+      const [configModule, payloadModule, routes] = await Promise.all([
         import('@/payload.config'),
         import('payload'),
         import('@payloadcms/next/routes'),
-        import('@/seed'),
       ])
       config = configModule.default
       handleEndpoints = payloadModule.handleEndpoints
       graphqlPost = routes.GRAPHQL_POST(config)
       payload = await payloadModule.getPayload({ config })
-      await seed(payload, { allowLocalAdmin: false })
       png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#556655' } }).png().toBuffer()
       jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#665555' } }).jpeg().toBuffer()
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Lead } from '@/payload-types'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Slug = 'leads' | 'enquiries' | 'outbox'
 type Staff = { id: number; email: string; roles: ('admin' | 'sales')[]; collection: 'users' }
@@ -22,7 +22,7 @@ const receivedAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60
  * The sales back office on every Postgres engine: who may reach leads, enquiries and the outbox
  * through the Local API, REST and GraphQL; the audit trail; locked provenance; the CSV export.
  */
-export function salesSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function salesSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Sales pipeline on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -67,8 +67,7 @@ export function salesSuite(engine: string, createDatabase: () => Promise<TestDat
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-sales-it-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [configModule, payloadModule, routes] = await Promise.all([import('@/payload.config'), import('payload'), import('@payloadcms/next/routes')])
       config = configModule.default
       handleEndpoints = payloadModule.handleEndpoints

@@ -10,7 +10,7 @@ import type { EventFacets, EventSearchResult } from '@/features/events/types'
 import type { OfficeSearchOptions } from '@/features/offices/search.server'
 import type { OfficeSearchResult } from '@/features/offices/types'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Handler = (request: Request) => Promise<Response>
 type OfficeHandler = (request: Request, context: { params: Promise<{ officeGroupId: string }> }) => Promise<Response>
@@ -74,7 +74,7 @@ type OfficeKey = keyof typeof OFFICES
 const BY_PRICE: OfficeKey[] = ['fulhamSmall', 'cityCutoff', 'fulhamLate', 'kensingtonNight', 'citySummer', 'citySeptember', 'knightsbridgeTie']
 
 /** The faceted event and office searches against a real database, through the functions and the HTTP API. */
-export function searchSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function searchSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Event and office search on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -116,8 +116,7 @@ export function searchSuite(engine: string, createDatabase: () => Promise<TestDa
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-search-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, { getPayload }] = await Promise.all([import('@/payload.config'), import('payload')])
       payload = await getPayload({ config })
       searchEvents = (await import('@/features/events/search.server')).searchEvents

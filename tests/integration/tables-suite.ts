@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
 type Slot = { productGroupId: number; productGroupName: string; startDateTime: string; isAvailable: boolean }
@@ -18,7 +18,7 @@ const EVERY_DAY = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
  * slot's covers kept by the database under 500 bookings at once, the Idempotency-Key answering a
  * retry with the first booking, cancelling, and one member never seeing another's booking.
  */
-export function tablesSuite(engine: string, createDatabase: () => Promise<TestDatabase>) {
+export function tablesSuite(engine: string, createDatabase: CreateDatabase) {
   describe(`Table booking on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -65,8 +65,7 @@ export function tablesSuite(engine: string, createDatabase: () => Promise<TestDa
       db = await createDatabase()
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-tables-it-'))
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'https://club.example' })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       payload = await payloadModule.getPayload({ config })
       const fulham = await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'Fulham', address: '1 Fulham Road', locationId: 5 } as never })

