@@ -1,4 +1,10 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
 import sharp from 'sharp'
+
+import { getEnv } from '@/lib/env'
 
 import { mark } from './pictures/marks'
 import { PALETTES, type Subject } from './pictures/palettes'
@@ -27,8 +33,33 @@ export const pictureAlt = (label: string) => label.replace(PORTRAIT_LABEL, '')
  * landscape's scene and colours, composed for the tall frame.
  */
 export async function seedPicture(label: string, shape: 'landscape' | 'portrait' = 'landscape'): Promise<SeedPicture> {
-  if (isMark(label)) return { data: await sharp(Buffer.from(mark(label))).png().toBuffer(), mimetype: 'image/png', extension: 'png' }
-  return { data: await sharp(Buffer.from(picture(label, shape).toString())).jpeg({ quality: 80 }).toBuffer(), mimetype: 'image/jpeg', extension: 'jpg' }
+  if (isMark(label)) return { data: await rendered(mark(label), 'png'), mimetype: 'image/png', extension: 'png' }
+  return { data: await rendered(picture(label, shape).toString(), 'jpeg'), mimetype: 'image/jpeg', extension: 'jpg' }
+}
+
+const RENDER = { png: (svg: Buffer) => sharp(svg).png(), jpeg: (svg: Buffer) => sharp(svg).jpeg({ quality: 80 }) }
+
+/**
+ * The SVG drawn as a file. With SEED_PICTURE_CACHE (tests, which seed many databases in one run)
+ * each picture is drawn once and kept under the hash of its SVG, its format and sharp's version,
+ * so a changed drawing is a new file, never a stale one.
+ */
+async function rendered(svg: string, format: keyof typeof RENDER): Promise<Buffer> {
+  const cacheDir = getEnv().SEED_PICTURE_CACHE
+  if (!cacheDir) return RENDER[format](Buffer.from(svg)).toBuffer()
+  const key = createHash('sha256').update(`${format} q80 sharp ${sharp.versions.sharp}\n${svg}`).digest('hex')
+  const file = path.join(cacheDir, `${key}.${format}`)
+  try {
+    return readFileSync(file)
+  } catch {
+    const data = await RENDER[format](Buffer.from(svg)).toBuffer()
+    mkdirSync(cacheDir, { recursive: true })
+    // Another process of the run may draw the same picture at once: each writes whole, then renames.
+    const partial = `${file}.${process.pid}.part`
+    writeFileSync(partial, data)
+    renameSync(partial, file)
+    return data
+  }
 }
 
 const isMark = (label: string) => /^icon:|crest/i.test(label)
