@@ -2,6 +2,8 @@
  * npm start: everything a fresh machine needs to serve the site.
  * Starts the embedded database (unless DATABASE_URL is set), applies migrations and seeds an empty
  * database, builds when there is no build yet, then serves on PORT (default 3000).
+ * --prepare-only: stops after the build, with the database seeded and the site built (what the
+ * test run does once before starting the app for the end-to-end tests).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -122,6 +124,7 @@ try {
     console.log(existsSync(buildId) ? 'The code changed since the last build: rebuilding...' : 'No build found: building the site (a few minutes on a small machine)...')
     await run(bin('next'), ['build'])
   }
+  if (process.argv.includes('--prepare-only')) process.exit(0)
   startSubmissionsWorker()
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,

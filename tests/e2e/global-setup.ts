@@ -1,10 +1,9 @@
 import type { TestProject } from 'vitest/node'
 
 import { startFreshApp } from '../../scripts/fresh-app.mjs'
+import { ADMIN, E2E_APP_ENV, E2E_DIST_DIR } from './app-env'
 
-export const ADMIN = { email: 'e2e-admin@clubhouse.test', password: 'e2e-admin-password-1' }
-/** An address nothing listens on: the browser's attempt to load it is what the chat tests observe. */
-export const CHAT_WIDGET_SRC = 'http://127.0.0.1:9/chat-widget.js'
+export { ADMIN, CHAT_WIDGET_SRC } from './app-env'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,12 +13,17 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The app every end-to-end test talks to. `npm test` has seeded E2E_DATA_DIR and built the site
+ * already (tests/e2e/prepare-app.ts); run alone, this seeds and builds it first.
+ */
 export default async function setup(project: TestProject) {
+  const prepared = process.env.E2E_DATA_DIR
   const app = await startFreshApp({
-    distDir: '.next-e2e',
-    reuseBuild: Boolean(process.env.E2E_REUSE_BUILD),
-    // Every test posts from 127.0.0.1: the per-address limit is covered by the integration tests.
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CHAT_WIDGET_SRC, ENQUIRY_RATE_LIMIT: '0' },
+    distDir: E2E_DIST_DIR,
+    reuseBuild: Boolean(prepared || process.env.E2E_REUSE_BUILD),
+    env: E2E_APP_ENV,
+    ...(prepared ? { dataDir: prepared } : {}),
   })
   project.provide('baseURL', app.baseURL)
   project.provide('admin', ADMIN)

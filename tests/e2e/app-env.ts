@@ -1,0 +1,14 @@
+export const ADMIN = { email: 'e2e-admin@clubhouse.test', password: 'e2e-admin-password-1' }
+/** An address nothing listens on: the browser's attempt to load it is what the chat tests observe. */
+export const CHAT_WIDGET_SRC = 'http://127.0.0.1:9/chat-widget.js'
+
+/** The environment the end-to-end app is seeded, built and started with (one place, so the build and the server agree). */
+export const E2E_APP_ENV = {
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  CHAT_WIDGET_SRC,
+  // Every test posts from 127.0.0.1: the per-address limit is covered by the integration tests.
+  ENQUIRY_RATE_LIMIT: '0',
+}
+
+export const E2E_DIST_DIR = '.next-e2e'
