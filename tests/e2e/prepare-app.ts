@@ -13,7 +13,9 @@ import { E2E_APP_ENV, E2E_DIST_DIR } from './app-env'
 const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = process.env.E2E_DATA_DIR
 if (!dataDir) throw new Error('E2E_DATA_DIR: the data directory to prepare')
-rmSync(path.join(root, E2E_DIST_DIR), { recursive: true, force: true })
+// A fresh database needs a fresh build (the pre-built pages hold its content); Next's build cache
+// in the same folder stays for the next run to reuse.
+rmSync(path.join(root, E2E_DIST_DIR, 'BUILD_ID'), { force: true })
 rmSync(dataDir, { recursive: true, force: true })
 const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--prepare-only'], {
   cwd: root,
