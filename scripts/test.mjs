@@ -9,7 +9,7 @@
  * Every run ends with how long each phase took and the slowest test files. The end-to-end phase
  * is skipped (and the run fails) when an earlier phase failed.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -76,14 +76,34 @@ function phase(name, command, args, extraEnv = {}) {
   phases.push({ name, seconds: (Date.now() - started) / 1000, result: status === 0 ? 'passed' : 'failed' })
   return status === 0
 }
+
+/** Phases that each use one core, run side by side; their output is printed whole, one after the other. */
+async function sideBySide(...runs) {
+  console.log(`\n=== ${runs.map(([name]) => name).join(' and ')}, side by side`)
+  return Promise.all(
+    runs.map(([name, command, args]) => {
+      const started = Date.now()
+      const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+      return new Promise((resolve) => {
+        child.on('close', (code) => {
+          phases.push({ name, seconds: (Date.now() - started) / 1000, result: code === 0 ? 'passed' : 'failed' })
+          console.log(`--- ${name}: ${code === 0 ? 'passed' : 'failed'}${output.trim() ? `\n${output.trimEnd()}` : ''}`)
+          resolve(code === 0)
+        })
+      })
+    }),
+  )
+}
 const skip = (name) => phases.push({ name, seconds: 0, result: 'skipped' })
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const reporters = ['--reporter=default', `--reporter=${path.join(root, 'tests/support/timing-reporter.ts')}`]
 const vitest = (project) => ['run', '--project', project, ...reporters]
 
-const lint = phase('lint', bin('eslint'), ['.'])
+const [lint, types] = await sideBySide(['lint', bin('eslint'), ['.']], ['typecheck', bin('tsc'), ['--noEmit']])
 if (!lint) console.error('Lint failed: fix the code (a boundary in eslint.config.mjs is never loosened to pass).')
-const types = phase('typecheck', bin('tsc'), ['--noEmit'])
 const unit = phase('unit', bin('vitest'), vitest('unit'))
 const embedded = phase('integration: embedded PostgreSQL', bin('vitest'), vitest('integration-embedded'))
 const server = phase('integration: PostgreSQL server', bin('vitest'), vitest('integration-postgres'))
