@@ -12,3 +12,10 @@ export const E2E_APP_ENV = {
 }
 
 export const E2E_DIST_DIR = '.next-e2e'
+
+/**
+ * Test files run two at a time, each worker against an app of its own (its own copy of the
+ * seeded database and of the build), so no file sees another's writes: a browser test spends much
+ * of its time waiting on the page, and two keep both cores busy.
+ */
+export const E2E_WORKERS = 2

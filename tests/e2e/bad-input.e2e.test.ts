@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { e2eApp } from './app'
+
 /**
  * Bad input over real HTTP against the built app (issue 11, finding 9): each answer is a 4xx,
  * never a 500. tests/integration/rest-bad-input-suite.ts and rest-fuzz-suite.ts cover the same
@@ -7,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
  * request parsing) is here.
  */
 describe('bad input gets a 4xx', () => {
-  const baseURL = inject('baseURL')
+  const baseURL = e2eApp().baseURL
   let editorToken = ''
 
   beforeAll(async () => {

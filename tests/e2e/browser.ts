@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+
+import { e2eApp } from './app'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -16,7 +18,7 @@ export function useBrowser() {
   afterAll(async () => {
     await state.browser?.close()
   })
-  const baseURL = inject('baseURL')
+  const baseURL = e2eApp().baseURL
   return {
     baseURL,
     /** A fresh browser profile: no cookies, no storage. */

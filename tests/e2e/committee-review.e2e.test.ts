@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { embeddedDatabaseUrl } from '../../src/lib/db/embedded'
 
 import { useBrowser } from './browser'
+import { e2eApp } from './app'
 
 const browser = useBrowser()
 const SALES = { email: 'e2e-sales@clubhouse.test', password: 'e2e-sales-password-1' }
@@ -22,7 +23,7 @@ async function adminGet<T>(token: string, path: string): Promise<T> {
 
 /** An application as the five steps leave it; the steps have their own end-to-end tests. */
 async function storeApplication(email: string): Promise<number> {
-  const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(inject('dataDir')) })
+  const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(e2eApp().dataDir) })
   await client.connect()
   try {
     const { rows } = await client.query<{ id: number }>(

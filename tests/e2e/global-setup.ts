@@ -1,32 +1,59 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
 import type { TestProject } from 'vitest/node'
 
 import { startFreshApp } from '../../scripts/fresh-app.mjs'
-import { ADMIN, E2E_APP_ENV, E2E_DIST_DIR } from './app-env'
+import { ADMIN, E2E_APP_ENV, E2E_DIST_DIR, E2E_WORKERS } from './app-env'
+import { prepareApp } from './prepare-app'
 
 export { ADMIN, CHAT_WIDGET_SRC } from './app-env'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string
+    /** One app per worker (tests/e2e/app.ts picks the worker's). */
+    apps: { baseURL: string; dataDir: string; distDir: string }[]
+    /** The seeded data directory as the build phase left it (stopped), for a test that starts an app of its own. */
+    pristineDataDir: string
     admin: { email: string; password: string }
-    dataDir: string
   }
 }
 
+const root = path.resolve(import.meta.dirname, '../..')
+
 /**
- * The app every end-to-end test talks to. `npm test` has seeded E2E_DATA_DIR and built the site
- * already (tests/e2e/prepare-app.ts); run alone, this seeds and builds it first.
+ * The apps the end-to-end tests talk to, one per worker, started as `npm start` starts the site.
+ * `npm test` has seeded E2E_DATA_DIR and built the site already (tests/e2e/prepare-app.ts); run
+ * alone, this does it first. The other workers' apps get copies of that data directory (the
+ * database stopped, so the copy is whole) and of the build (pages re-generated at run time are
+ * written into it, and must come from the app's own database).
  */
 export default async function setup(project: TestProject) {
-  const prepared = process.env.E2E_DATA_DIR
-  const app = await startFreshApp({
-    distDir: E2E_DIST_DIR,
-    reuseBuild: Boolean(prepared || process.env.E2E_REUSE_BUILD),
-    env: E2E_APP_ENV,
-    ...(prepared ? { dataDir: prepared } : {}),
+  let dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) {
+    dataDir = mkdtempSync(path.join(root, '.tmp-e2e-'))
+    prepareApp(dataDir)
+  }
+  const copies: string[] = []
+  const pristineDataDir = `${dataDir}-pristine`
+  rmSync(pristineDataDir, { recursive: true, force: true })
+  cpSync(dataDir, pristineDataDir, { recursive: true })
+  copies.push(pristineDataDir)
+  const places = Array.from({ length: E2E_WORKERS }, (_, i) => {
+    if (i === 0) return { dataDir: dataDir!, distDir: E2E_DIST_DIR }
+    const copy = { dataDir: `${dataDir}-${i + 1}`, distDir: `${E2E_DIST_DIR}-${i + 1}` }
+    for (const dir of [copy.dataDir, path.join(root, copy.distDir)]) rmSync(dir, { recursive: true, force: true })
+    cpSync(dataDir!, copy.dataDir, { recursive: true })
+    cpSync(path.join(root, E2E_DIST_DIR), path.join(root, copy.distDir), { recursive: true, filter: (src) => src !== path.join(root, E2E_DIST_DIR, 'cache') })
+    copies.push(path.join(root, copy.distDir))
+    return copy
   })
-  project.provide('baseURL', app.baseURL)
+  const apps = await Promise.all(places.map((place) => startFreshApp({ ...place, reuseBuild: true, env: E2E_APP_ENV })))
+  project.provide('apps', apps.map(({ baseURL, dataDir }, i) => ({ baseURL, dataDir, distDir: places[i]!.distDir })))
+  project.provide('pristineDataDir', pristineDataDir)
   project.provide('admin', ADMIN)
-  project.provide('dataDir', app.dataDir)
-  return app.stop
+  return async () => {
+    await Promise.all(apps.map((app) => app.stop()))
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true })
+  }
 }

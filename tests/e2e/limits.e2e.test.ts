@@ -1,12 +1,14 @@
 import { describe, expect, inject, it } from 'vitest'
 
+import { e2eApp } from './app'
+
 /**
  * Issue 11, finding 3, against the built app behind the launcher's server: the visitor's address is
  * the socket's, so a made-up X-Forwarded-For does not start a fresh count, and wrong passwords slow
  * the address that sends them without locking the account for anyone else.
  */
 describe('sign-in limits over HTTP', () => {
-  const baseURL = inject('baseURL')
+  const baseURL = e2eApp().baseURL
   const login = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${baseURL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { embeddedDatabaseUrl } from '../../src/lib/db/embedded'
 
 import { hydrated, useBrowser } from './browser'
+import { e2eApp } from './app'
 
 type Outbox = { docs: { to: string; subject: string; text: string }[] }
 
@@ -23,7 +24,7 @@ describe('members', () => {
 
   /** An application as the five steps leave it (they have their own end-to-end tests). */
   async function applied(email: string): Promise<number> {
-    const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(inject('dataDir')) })
+    const client = new pg.Client({ connectionString: await embeddedDatabaseUrl(e2eApp().dataDir) })
     await client.connect()
     try {
       const { rows } = await client.query<{ id: number }>(

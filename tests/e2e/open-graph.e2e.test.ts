@@ -1,8 +1,10 @@
 import sharp from 'sharp'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+
+import { e2eApp } from './app'
 
 // Link-preview robots read the HTML without running it: plain requests, no browser.
-const baseURL = inject('baseURL')
+const baseURL = e2eApp().baseURL
 
 /** The page's <meta property|name="…" content="…"> values, as link-preview robots read them (no JavaScript). */
 async function metaOf(path: string): Promise<Map<string, string[]>> {

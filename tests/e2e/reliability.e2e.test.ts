@@ -1,15 +1,18 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { startFreshApp } from '../../scripts/fresh-app.mjs'
+import { e2eApp } from './app'
+import { ADMIN as STAFF, E2E_APP_ENV } from './app-env'
 
 /**
  * Issue 11's reliability checks, on an app of its own started as `npm start` starts it (launcher,
- * web server, submissions worker, embedded PostgreSQL) from the end-to-end build.
+ * web server, submissions worker, embedded PostgreSQL) from the end-to-end build, on a copy of
+ * the seeded data directory (its database and its administrator) that no other test touches.
  */
-const STAFF = { email: 'reliability-admin@clubhouse.test', password: 'reliability-admin-passphrase-9' }
+const start = (dataDir: string) => startFreshApp({ distDir: e2eApp().distDir, reuseBuild: true, quiet: true, dataDir, env: E2E_APP_ENV })
 type App = Awaited<ReturnType<typeof startFreshApp>>
 
 const tour = (email: string) =>
@@ -45,7 +48,9 @@ describe('under load', () => {
   let app: App
 
   beforeAll(async () => {
-    app = await startFreshApp({ distDir: '.next-e2e', reuseBuild: true, quiet: true, env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password } })
+    const dataDir = mkdtempSync(path.join(path.dirname(inject('pristineDataDir')), 'reliability-'))
+    cpSync(inject('pristineDataDir'), dataDir, { recursive: true })
+    app = await start(dataDir)
   }, 240_000)
 
   afterAll(async () => {
@@ -101,7 +106,7 @@ describe('under load', () => {
     sending = false
     await Promise.all(senders)
 
-    app = await startFreshApp({ distDir: '.next-e2e', reuseBuild: true, quiet: true, dataDir: app.dataDir, env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password } })
+    app = await start(app.dataDir)
     const token = await staffToken(app)
     type LeadRow = { id: number; emailAddress: string }
     type MailRow = { about?: { relationTo: string; value: number } | null }

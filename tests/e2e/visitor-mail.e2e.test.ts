@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { staffApi } from './staff'
+import { e2eApp } from './app'
 
 type Outbox = { docs: { to: string; subject: string; text: string }[] }
 
@@ -9,7 +10,7 @@ type Outbox = { docs: { to: string; subject: string; text: string }[] }
  * address, so the e-mail carries no sentence or link of the sender's; the team's copy keeps it all.
  */
 describe('e-mail to an address nobody has verified', () => {
-  const baseURL = inject('baseURL')
+  const baseURL = e2eApp().baseURL
   const staff = staffApi(baseURL)
   const phishing = 'customer. URGENT: your booking failed, re-enter card details at http://evil.example/pay'
 
