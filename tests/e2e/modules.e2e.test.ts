@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { hydrated as pageHydrated, useBrowser } from './browser'
+import { advance, hydrated as pageHydrated, stopClock, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -32,31 +32,6 @@ const selectedSlide = (carousel: Locator) => carousel.getAttribute('data-selecte
 const SLIDE_MS = 2500
 
 /**
- * Lets React draw what the page's timers changed: it renders in a posted-message task queued by
- * then (with the page's clock stopped it never yields), and these round trips queue theirs after.
- * Each check below reads the slide right after this, with no polling, in its "changes" cases and
- * its "stays" cases alike, so the first prove that the read sees a change.
- */
-async function settled(page: Page) {
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(
-      () =>
-        new Promise((done) => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => done(null)
-          channel.port2.postMessage(null)
-        }),
-    )
-  }
-}
-
-/** Runs the page's timers for `ms` of its clock, then lets React draw what they changed. */
-async function advance(page: Page, ms: number) {
-  await page.clock.runFor(ms)
-  await settled(page)
-}
-
-/**
  * Opens the styleguide on a clock the test moves (Playwright's clock API), with the hero slider on
  * screen and Embla arrived, then stops the clock: from there on the slider's timers run only when
  * `advance` says so, however slow the machine.
@@ -71,8 +46,7 @@ async function openHeroSlider(options: Parameters<typeof browser.newPage>[0] = {
   await opened.page.mouse.move(0, 0)
   await hydrated(slider)
   await expect.poll(() => slider.getAttribute('data-carousel-ready'), { timeout: 15_000 }).not.toBeNull()
-  await opened.page.clock.pauseAt((await opened.page.evaluate(() => Date.now())) + 1000)
-  await settled(opened.page)
+  await stopClock(opened.page)
   return { ...opened, slider }
 }
 
