@@ -40,10 +40,10 @@ export async function hydrated(page: Page) {
 
 /**
  * Lets React draw what the page's timers or an event just changed: React renders, and then runs
- * its effects, in posted-message tasks queued by then (with the page's clock stopped it never
- * yields), and these two round trips queue theirs after each. A test that reads the page right
- * after this, with no polling, reads it so in its "changes" cases too: they prove the read sees a
- * change, so its "stays" cases are no sleep in disguise.
+ * its effects, in posted-message tasks queued by then, and these two round trips queue theirs after
+ * each (with the page's clock stopped React never yields; without, it may once). A test that reads
+ * the page right after this, with no polling, reads it so in its "changes" cases too: they prove
+ * the read sees a change, so its "stays" cases are no sleep in disguise.
  */
 export async function settled(page: Page) {
   for (let i = 0; i < 2; i++) {
