@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { hydrated, useBrowser } from './browser'
+import { BANNER_FADE_MS, BANNER_ROTATE_MS } from '../../src/features/shell/constants'
+import { CHUNK_RELOAD_WINDOW_MS } from '../../src/lib/ui/chunk-recovery'
+
+import { advance, hydrated, settled, stopClock, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -94,26 +97,63 @@ describe('the look of the site', () => {
   }
 
   it('lets the rotating banner be paused, holds it while focused, and starts it paused for reduced motion', async () => {
+    // Time is Playwright's clock, moved by the test: a new banner shows a rotation plus its fade-out after the last.
+    const ROTATION = BANNER_ROTATE_MS + BANNER_FADE_MS
     const { page, context } = await browser.newPage()
+    await page.clock.install()
     await page.goto('/fulham')
     await hydrated(page)
     const banner = page.locator('[data-banner-index]')
+    const shownNow = () => banner.getAttribute('data-banner-index')
+    await stopClock(page)
+    // Held while pointed at; from the pointer leaving, nothing until 1 ms before a rotation ends,
+    // another banner when it does.
+    await page.getByRole('button', { name: 'Pause announcements' }).hover()
+    await page.mouse.move(600, 600)
+    await settled(page)
+    const first = await shownNow()
+    await advance(page, ROTATION - 1)
+    expect(await shownNow()).toBe(first)
+    await advance(page, 1)
+    const shown = await shownNow()
+    expect(shown).not.toBe(first)
+    // Paused, a stretch that long changes nothing, nor do two more.
     await page.getByRole('button', { name: 'Pause announcements' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Play announcements' }).count()).toBe(1)
-    const shown = await banner.getAttribute('data-banner-index')
-    await page.waitForTimeout(4_000)
-    expect(await banner.getAttribute('data-banner-index')).toBe(shown)
+    await page.mouse.move(600, 600)
+    await settled(page)
+    await advance(page, ROTATION)
+    expect(await shownNow()).toBe(shown)
+    await advance(page, 2 * ROTATION)
+    expect(await shownNow()).toBe(shown)
+    // Played again: the same from the pointer leaving.
     await page.getByRole('button', { name: 'Play announcements' }).click()
     await page.mouse.move(600, 600)
-    await expect.poll(() => banner.getAttribute('data-banner-index'), { timeout: 6_000, interval: 100 }).not.toBe(shown)
+    await settled(page)
+    await advance(page, ROTATION - 1)
+    expect(await shownNow()).toBe(shown)
+    await advance(page, 1)
+    expect(await shownNow()).not.toBe(shown)
     await context.close()
 
     const still = await browser.newPage({ reducedMotion: 'reduce' })
+    await still.page.clock.install()
     await still.page.goto('/fulham')
     await hydrated(still.page)
     await expect.poll(() => still.page.getByRole('button', { name: 'Play announcements' }).count()).toBe(1)
-    await still.page.waitForTimeout(4_000)
-    expect(await still.page.locator('[data-banner-index]').getAttribute('data-banner-index')).toBe('0')
+    const stillShown = () => still.page.locator('[data-banner-index]').getAttribute('data-banner-index')
+    await still.page.mouse.move(600, 600)
+    await stopClock(still.page)
+    await advance(still.page, ROTATION)
+    expect(await stillShown()).toBe('0')
+    await advance(still.page, 2 * ROTATION)
+    expect(await stillShown()).toBe('0')
+    // Played, the same page and the same stretch show the next banner.
+    await still.page.getByRole('button', { name: 'Play announcements' }).click()
+    await still.page.mouse.move(600, 600)
+    await settled(still.page)
+    await advance(still.page, ROTATION)
+    expect(await stillShown()).toBe('1')
     await still.context.close()
   })
 
@@ -148,6 +188,17 @@ describe('the look of the site', () => {
 
   it('reloads once when a chunk fails to load, then says so with a way to reload', async () => {
     const { page, context } = await browser.newPage()
+    // A clock the test can move past the recovery's window, for the last check below.
+    await page.clock.install()
+    // The reloads each document starts, counted in it: location.reload() fires the Navigation
+    // API's navigate event before it returns, so a page that started one has counted it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __reloads: number; navigation: EventTarget }
+      w.__reloads = 0
+      w.navigation.addEventListener('navigate', (event) => {
+        if ((event as Event & { navigationType: string }).navigationType === 'reload') w.__reloads++
+      })
+    })
     await page.route('**/_next/static/chunks/**', (route) => route.abort('connectionreset'))
     let loads = 0
     page.on('request', (request) => {
@@ -158,10 +209,35 @@ describe('the look of the site', () => {
     await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true)
     // The message comes only after the one reload: the first failure marks the session and reloads.
     expect(await page.evaluate(() => Number(sessionStorage.getItem('clubhouse-chunk-reload')))).toBeGreaterThan(0)
-    expect(loads).toBeGreaterThanOrEqual(2)
-    const settled = loads
-    await page.waitForTimeout(2_000)
-    expect(loads, 'no further reloads').toBe(settled)
+    expect(loads).toBe(2)
+    // By its load event every script the page asked for has failed and been handled: the page
+    // that says so started no reload.
+    await page.waitForLoadState('load')
+    const reloads = () => page.evaluate(() => (window as unknown as { __reloads: number }).__reloads)
+    expect(await reloads(), 'no further reloads').toBe(0)
+    const settledLoads = loads
+    // A further chunk failing is handled by the time its own error listener runs (the recovery
+    // listens in the capture phase): within the recovery's window it does not reload...
+    const failAChunk = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            const script = document.createElement('script')
+            script.src = `/_next/static/chunks/e2e-missing-${Math.random()}.js`
+            script.addEventListener('error', () => done((window as unknown as { __reloads: number }).__reloads))
+            document.head.append(script)
+          }),
+      )
+    expect(await failAChunk(), 'no reload within the window').toBe(0)
+    expect(loads).toBe(settledLoads)
+    // ...and past it the same failure does, and is seen: the checks above would have seen one too.
+    await page.clock.fastForward(CHUNK_RELOAD_WINDOW_MS)
+    const reloaded = page.waitForEvent('load')
+    expect(await failAChunk()).toBe(1)
+    await expect.poll(() => loads).toBe(settledLoads + 1)
+    // The reloaded page fails again, within its fresh window: the message again.
+    await reloaded
+    await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true)
     await page.unroute('**/_next/static/chunks/**')
     await alert.getByRole('button', { name: 'RELOAD' }).click()
     await hydrated(page)

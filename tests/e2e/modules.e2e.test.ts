@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { hydrated as pageHydrated, useBrowser } from './browser'
+import { advance, hydrated as pageHydrated, stopClock, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -28,37 +28,78 @@ async function hydrated(target: Locator) {
 }
 const selectedSlide = (carousel: Locator) => carousel.getAttribute('data-selected').then(Number)
 
+/** The hero slider's autoplay delay: SLIDER_AUTOPLAY_MS in src/blocks/HeroSlider/Component.tsx (spec 000). */
+const SLIDE_MS = 2500
+
+/**
+ * Opens the styleguide on a clock the test moves (Playwright's clock API), with the hero slider on
+ * screen and Embla arrived, then stops the clock: from there on the slider's timers run only when
+ * `advance` says so, however slow the machine.
+ */
+async function openHeroSlider(options: Parameters<typeof browser.newPage>[0] = {}) {
+  const opened = await visitor(options)
+  await opened.page.clock.install()
+  await opened.page.goto('/styleguide', { waitUntil: 'networkidle' })
+  const slider = block(opened.page, 'heroSlider').getByRole('region', { name: 'Highlights' })
+  // Embla, and its autoplay with it, is fetched only as the carousel nears the screen.
+  await slider.scrollIntoViewIfNeeded()
+  await opened.page.mouse.move(0, 0)
+  await hydrated(slider)
+  await expect.poll(() => slider.getAttribute('data-carousel-ready'), { timeout: 15_000 }).not.toBeNull()
+  await stopClock(opened.page)
+  return { ...opened, slider }
+}
+
 describe('interactive modules in the browser', () => {
   it('hero slider: fades to the next slide every 2500 ms, pauses while hovered, "Book A Tour" to /book-a-tour by default', async () => {
-    const { page, context } = await visitor()
-    await page.goto('/styleguide', { waitUntil: 'networkidle' })
-    const slider = block(page, 'heroSlider').getByRole('region', { name: 'Highlights' })
-    await slider.scrollIntoViewIfNeeded()
+    const { page, context, slider } = await openHeroSlider()
+    const slides = await slider.locator('[aria-roledescription="slide"]').count()
+    expect(slides).toBeGreaterThan(1)
+    const after = (slide: number) => (slide + 1) % slides
+    // Playing: any stretch of one delay holds exactly one change, wherever its timer stood.
+    const start = await selectedSlide(slider)
+    await advance(page, SLIDE_MS)
+    const moved = await selectedSlide(slider)
+    expect(moved).toBe(after(start))
+
+    // Hovered: the same stretch changes nothing, nor do two more.
+    const box = (await slider.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await advance(page, SLIDE_MS)
+    expect(await selectedSlide(slider)).toBe(moved)
+    await advance(page, 2 * SLIDE_MS)
+    expect(await selectedSlide(slider)).toBe(moved)
+
+    // The pointer leaving starts a full delay: nothing 1 ms before it ends, the next slide when it does.
     await page.mouse.move(0, 0)
-    // Time two consecutive changes: the first one's start depends on when the page finished loading.
-    const next = async (from: number) => {
-      await expect.poll(() => selectedSlide(slider), { timeout: 6000, interval: 25 }).not.toBe(from)
-      return { at: Date.now(), slide: await selectedSlide(slider) }
-    }
-    const first = await next(await selectedSlide(slider))
-    const second = await next(first.slide)
-    expect(second.at - first.at).toBeGreaterThan(2000)
-    expect(second.at - first.at).toBeLessThan(3500)
+    await advance(page, SLIDE_MS - 1)
+    expect(await selectedSlide(slider)).toBe(moved)
+    await advance(page, 1)
+    expect(await selectedSlide(slider)).toBe(after(moved))
+    // And the same again from that change on: the interval, not only the first delay.
+    await advance(page, SLIDE_MS - 1)
+    expect(await selectedSlide(slider)).toBe(after(moved))
+    await advance(page, 1)
+    expect(await selectedSlide(slider)).toBe(after(after(moved)))
+
     const links = await slider.getByRole('link', { name: 'Book A Tour', includeHidden: true }).evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(links).toContain('/book-a-tour')
-
-    await slider.hover()
-    const held = await selectedSlide(slider)
-    await page.waitForTimeout(4000)
-    expect(await selectedSlide(slider)).toBe(held)
     await context.close()
   })
 
   it('hero slider: stays still for visitors who asked for reduced motion', async () => {
-    const { page, context } = await visitor({ reducedMotion: 'reduce' })
-    await page.goto('/styleguide', { waitUntil: 'networkidle' })
-    const slider = block(page, 'heroSlider').getByRole('region', { name: 'Highlights' })
-    await page.waitForTimeout(4000)
+    // The same page and the same stretch of its clock, without reduced motion: the slide changes.
+    const moving = await openHeroSlider()
+    const from = await selectedSlide(moving.slider)
+    await advance(moving.page, SLIDE_MS)
+    expect(await selectedSlide(moving.slider)).not.toBe(from)
+    await moving.context.close()
+
+    const { page, context, slider } = await openHeroSlider({ reducedMotion: 'reduce' })
+    expect(await selectedSlide(slider)).toBe(0)
+    await advance(page, SLIDE_MS)
+    expect(await selectedSlide(slider)).toBe(0)
+    await advance(page, 2 * SLIDE_MS)
     expect(await selectedSlide(slider)).toBe(0)
     await slider.getByRole('button', { name: 'Next slide' }).click()
     await expect.poll(() => selectedSlide(slider)).toBe(1)

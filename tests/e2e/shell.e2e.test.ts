@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
-import { hydrated, useBrowser } from './browser'
+import { hydrated, settled, useBrowser } from './browser'
 import { CHAT_WIDGET_SRC } from './global-setup'
 
 const browser = useBrowser()
@@ -200,23 +201,51 @@ describe('footer', () => {
 })
 
 describe('mobile sticky button', () => {
+  /**
+   * Scrolls a hydrated page to `y` and returns once the page has handled it: a scroll event at `y`
+   * has reached the page's listeners (ours is added after theirs), and React has drawn what they changed.
+   */
+  async function scrolledTo(page: Page, y: number) {
+    await hydrated(page)
+    await page.evaluate(
+      (y) =>
+        new Promise<void>((done) => {
+          const onScroll = () => {
+            if (Math.round(window.scrollY) !== y) return
+            removeEventListener('scroll', onScroll)
+            done()
+          }
+          addEventListener('scroll', onScroll)
+          window.scrollTo(0, y)
+        }),
+      y,
+    )
+    await settled(page)
+  }
+
   it('appears after 150 px on the pages that have one', async () => {
     const { page, context } = await browser.newPage({ viewport: { width: 375, height: 812 } })
     await page.goto('/fulham-green')
     const sticky = page.locator('[data-sticky-button]')
     expect(await sticky.count()).toBe(0)
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await sticky.waitFor()
+    await scrolledTo(page, 400)
+    // Read at once, as on the page without one below: by then it has appeared where there is one.
+    expect(await sticky.count()).toBe(1)
     expect(await sticky.getByRole('link', { name: 'CALL US' }).getAttribute('href')).toMatch(/^tel:/)
     await page.goto('/fulham')
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await page.waitForTimeout(300)
+    await scrolledTo(page, 400)
     expect(await page.locator('[data-sticky-button]').count()).toBe(0)
     await context.close()
   })
 })
 
 describe('chat widget', () => {
+  /**
+   * Whether a page asked for the widget by the time it had loaded, hydrated, gone quiet on the
+   * network (the widget's own chunk among what it fetched) and then had an idle moment: the widget
+   * loads in one (next/script's lazyOnload), asked for before ours. The page where it is allowed
+   * is read the same way, at once, so the excluded ones cannot pass for want of waiting.
+   */
   const chatRequested = async (path: string) => {
     const { page, context } = await browser.newPage()
     let requested = false
@@ -224,7 +253,10 @@ describe('chat widget', () => {
       if (request.url() === CHAT_WIDGET_SRC) requested = true
     })
     await page.goto(path, { waitUntil: 'load' })
-    await page.waitForTimeout(1500)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    await settled(page)
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
     await context.close()
     return requested
   }
