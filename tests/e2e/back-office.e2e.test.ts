@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { blockRegistry } from '../../src/blocks/registry'
 import { jobsRunToken } from '../../src/lib/jobs'
 
+import { e2eApp } from './app'
 import { hydrated, useBrowser } from './browser'
 
 const browser = useBrowser()
@@ -160,7 +161,7 @@ describe('back office', () => {
     const token = await staffToken()
     const asStaff = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `JWT ${token}` } })
     expect(asStaff.status).toBe(200)
-    const secret = readFileSync(path.join(inject('dataDir'), 'secret'), 'utf8').trim()
+    const secret = readFileSync(path.join(e2eApp().dataDir, 'secret'), 'utf8').trim()
     const asLauncher = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken(secret)}` } })
     expect(asLauncher.status).toBe(200)
     const forged = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken('guess')}` } })
