@@ -2,7 +2,7 @@
  * The app as `npm start` runs it, on a fresh embedded database and a build folder of its own:
  * what the end-to-end tests and the benchmark run against.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -20,6 +20,18 @@ export const freePort = () =>
     })
     server.on('error', reject)
   })
+
+/**
+ * A whole copy of a stopped app's data directory, owners and modes kept: as root the database's
+ * files belong to the postgres user, who must still be able to read its copy.
+ * @param {string} from
+ * @param {string} to
+ */
+export function copyDataDir(from, to) {
+  rmSync(to, { recursive: true, force: true })
+  const copied = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' })
+  if (copied.status !== 0) throw new Error(`Could not copy ${from} to ${to}: ${copied.stderr}`)
+}
 
 /**
  * `dataDir` starts it on an existing data directory (a restart); `kill()` ends every process of it

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { startFreshApp } from '../../scripts/fresh-app.mjs'
+import { copyDataDir, startFreshApp } from '../../scripts/fresh-app.mjs'
 import { ADMIN, E2E_APP_ENV, E2E_DIST_DIR, E2E_WORKERS } from './app-env'
 import { prepareApp } from './prepare-app'
 
@@ -36,14 +36,13 @@ export default async function setup(project: TestProject) {
   }
   const copies: string[] = []
   const pristineDataDir = `${dataDir}-pristine`
-  rmSync(pristineDataDir, { recursive: true, force: true })
-  cpSync(dataDir, pristineDataDir, { recursive: true })
+  copyDataDir(dataDir, pristineDataDir)
   copies.push(pristineDataDir)
   const places = Array.from({ length: E2E_WORKERS }, (_, i) => {
     if (i === 0) return { dataDir: dataDir!, distDir: E2E_DIST_DIR }
     const copy = { dataDir: `${dataDir}-${i + 1}`, distDir: `${E2E_DIST_DIR}-${i + 1}` }
-    for (const dir of [copy.dataDir, path.join(root, copy.distDir)]) rmSync(dir, { recursive: true, force: true })
-    cpSync(dataDir!, copy.dataDir, { recursive: true })
+    copyDataDir(dataDir!, copy.dataDir)
+    rmSync(path.join(root, copy.distDir), { recursive: true, force: true })
     cpSync(path.join(root, E2E_DIST_DIR), path.join(root, copy.distDir), { recursive: true, filter: (src) => src !== path.join(root, E2E_DIST_DIR, 'cache') })
     copies.push(path.join(root, copy.distDir))
     return copy

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { startFreshApp } from '../../scripts/fresh-app.mjs'
+import { copyDataDir, startFreshApp } from '../../scripts/fresh-app.mjs'
 import { e2eApp } from './app'
 import { ADMIN as STAFF, E2E_APP_ENV } from './app-env'
 
@@ -48,8 +48,8 @@ describe('under load', () => {
   let app: App
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(path.dirname(inject('pristineDataDir')), 'reliability-'))
-    cpSync(inject('pristineDataDir'), dataDir, { recursive: true })
+    const dataDir = `${inject('pristineDataDir')}-reliability`
+    copyDataDir(inject('pristineDataDir'), dataDir)
     app = await start(dataDir)
   }, 240_000)
 
