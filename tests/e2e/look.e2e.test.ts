@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { BANNER_FADE_MS, BANNER_ROTATE_MS } from '../../src/features/shell/constants'
@@ -99,6 +100,12 @@ describe('the look of the site', () => {
   it('lets the rotating banner be paused, holds it while focused, and starts it paused for reduced motion', async () => {
     // Time is Playwright's clock, moved by the test: a new banner shows a rotation plus its fade-out after the last.
     const ROTATION = BANNER_ROTATE_MS + BANNER_FADE_MS
+    /** Pointer and focus off the banner, which holds it still while it has either. */
+    const letGo = async (page: Page) => {
+      await page.mouse.move(600, 600)
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+      await settled(page)
+    }
     const { page, context } = await browser.newPage()
     await page.clock.install()
     await page.goto('/fulham')
@@ -109,8 +116,7 @@ describe('the look of the site', () => {
     // Held while pointed at; from the pointer leaving, nothing until 1 ms before a rotation ends,
     // another banner when it does.
     await page.getByRole('button', { name: 'Pause announcements' }).hover()
-    await page.mouse.move(600, 600)
-    await settled(page)
+    await letGo(page)
     const first = await shownNow()
     await advance(page, ROTATION - 1)
     expect(await shownNow()).toBe(first)
@@ -120,16 +126,14 @@ describe('the look of the site', () => {
     // Paused, a stretch that long changes nothing, nor do two more.
     await page.getByRole('button', { name: 'Pause announcements' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Play announcements' }).count()).toBe(1)
-    await page.mouse.move(600, 600)
-    await settled(page)
+    await letGo(page)
     await advance(page, ROTATION)
     expect(await shownNow()).toBe(shown)
     await advance(page, 2 * ROTATION)
     expect(await shownNow()).toBe(shown)
-    // Played again: the same from the pointer leaving.
+    // Played again: the same from the pointer and focus leaving.
     await page.getByRole('button', { name: 'Play announcements' }).click()
-    await page.mouse.move(600, 600)
-    await settled(page)
+    await letGo(page)
     await advance(page, ROTATION - 1)
     expect(await shownNow()).toBe(shown)
     await advance(page, 1)
@@ -142,7 +146,7 @@ describe('the look of the site', () => {
     await hydrated(still.page)
     await expect.poll(() => still.page.getByRole('button', { name: 'Play announcements' }).count()).toBe(1)
     const stillShown = () => still.page.locator('[data-banner-index]').getAttribute('data-banner-index')
-    await still.page.mouse.move(600, 600)
+    await letGo(still.page)
     await stopClock(still.page)
     await advance(still.page, ROTATION)
     expect(await stillShown()).toBe('0')
@@ -150,8 +154,7 @@ describe('the look of the site', () => {
     expect(await stillShown()).toBe('0')
     // Played, the same page and the same stretch show the next banner.
     await still.page.getByRole('button', { name: 'Play announcements' }).click()
-    await still.page.mouse.move(600, 600)
-    await settled(still.page)
+    await letGo(still.page)
     await advance(still.page, ROTATION)
     expect(await stillShown()).toBe('1')
     await still.context.close()
