@@ -4,12 +4,17 @@
  * boundary error is fixed in the code, never by loosening a zone.
  *
  * Layers, top to bottom; a layer imports only the ones below it:
- *   app (routes)            -> blocks, features, integrations, model, lib
+ *   app (routes)            -> admin, blocks, features, integrations, model, lib
+ *   admin (back-office screens, src/admin: loaded by Payload's import map, by path)
+ *                           -> features, integrations, model, lib; never a block or a route
  *   blocks (CMS modules)    -> features, model, lib (and other blocks only through the registry)
  *   features (domain rules) -> integrations, model, lib; never another feature, a block or a route
  *   integrations (ports)    -> lib; they know no feature
- *   model (collections, globals, payload.config, its option files) -> lib; never a feature
+ *   model (collections, globals, payload.config, its option files) -> lib, and of the integrations
+ *                              only the e-mail adapter Payload's `email` option takes; never a feature
  *   lib (shared code)       -> nothing above it (the generated payload-types.ts is a leaf it may read)
+ * Staff actions are routes (src/app/(staff)/api, docs/decisions/039): a feature's service never
+ * hangs off the model as a Payload endpoint or hook.
  * The seed (src/seed) and scripts/ are tooling beside the app: they may read any layer but routes.
  */
 import { readdirSync } from 'node:fs'
@@ -30,8 +35,9 @@ const BLOCKS = './src/blocks'
 const FEATURES = './src/features'
 const INTEGRATIONS = './src/integrations'
 const LIB = './src/lib'
-/** The Payload model: collections, globals, their admin components, migrations, the config, and src/model (option files, the client). */
-const MODEL = ['./src/collections', './src/globals', './src/components', './src/migrations', './src/model', './src/payload.config.ts']
+const ADMIN = './src/admin'
+/** The Payload model: collections, globals, migrations, the config, and src/model (option files, the client). */
+const MODEL = ['./src/collections', './src/globals', './src/migrations', './src/model', './src/payload.config.ts']
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) })
 
@@ -39,13 +45,17 @@ const zones = [
   // Nothing imports a route.
   zone(['./src/!(app)/**', './src/*.ts'], ROUTES, 'Routes are the top layer: nothing imports them.'),
   // lib imports nothing above it.
-  zone(LIB, [ROUTES, BLOCKS, FEATURES, INTEGRATIONS, ...MODEL, './src/proxy.ts'], 'src/lib is the bottom layer: it imports only other lib code.'),
+  zone(LIB, [ROUTES, ADMIN, BLOCKS, FEATURES, INTEGRATIONS, ...MODEL, './src/proxy.ts'], 'src/lib is the bottom layer: it imports only other lib code.'),
   // Integrations know no feature, block or model.
-  zone(INTEGRATIONS, [BLOCKS, FEATURES, ...MODEL], 'Integrations are ports onto vendors: they know no feature, block or collection.'),
-  // The model (collections, globals, config) imports no feature; blocks only by their configs.
-  zone(MODEL, [FEATURES], 'The model imports no feature: move the enum, validator or mask into a model-owned file (src/model/) that the feature imports.'),
-  // Features: no block, and no other feature.
-  zone(FEATURES, BLOCKS, 'Features never import blocks: blocks call features.'),
+  zone(INTEGRATIONS, [ADMIN, BLOCKS, FEATURES, ...MODEL], 'Integrations are ports onto vendors: they know no feature, block or collection.'),
+  // The model (collections, globals, config) imports no feature and no back-office screen (Payload loads those by path); blocks only by their configs.
+  zone(MODEL, [FEATURES, ADMIN], 'The model imports no feature: move the enum, validator or mask into a model-owned file (src/model/) that the feature imports; a service staff call is a staff route (src/app/(staff)/api).'),
+  // Of the integrations, the model takes only the e-mail adapter it hands to Payload (its `email` option).
+  zone(MODEL, INTEGRATIONS, 'The model reaches no port: the e-mail a record causes is sent by the feature that writes the record.', ['./email/payload-adapter.ts']),
+  // Back-office screens: no block.
+  zone(ADMIN, BLOCKS, 'Back-office screens import no block: call the feature the block calls.'),
+  // Features: no block, no back-office screen, and no other feature.
+  zone(FEATURES, [BLOCKS, ADMIN], 'Features never import blocks or back-office screens: blocks and screens call features.'),
   ...features.map((name) =>
     zone(`${FEATURES}/${name}`, FEATURES, `Feature "${name}" imports another feature: move the shared part into src/lib/ or the model.`, [`./${name}`]),
   ),

@@ -24,17 +24,19 @@ try {
 }
 
 allowServerOnly()
-const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { sweepMemberSessions }, { drainMemberAdds }, { COMPANY_MEMBER_ADDS_CHANNEL }, { getEnv }, { embeddedDatabaseUrl }, { sweepExpiredHolds }] = await Promise.all([
+const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicationReminders }, { sweepMemberSessions }, { drainMemberAdds }, { COMPANY_MEMBER_ADDS_CHANNEL }, { getEnv }, { embeddedDatabaseUrl }, { sweepExpiredHolds }, { drainMemberInvitations }, { MEMBER_INVITATIONS_CHANNEL }] = await Promise.all([
   import('../src/payload.config'),
   import('payload'),
   import('../src/features/enquiries/process.server'),
   import('../src/features/application/reminder.server'),
-  import('../src/features/members/accounts.server'),
+  import('../src/features/members/accounts/sessions.server'),
   import('../src/features/application/corporate/member-adds.server'),
   import('../src/model/company-member-adds'),
   import('../src/lib/env'),
   import('../src/lib/db/embedded'),
   import('../src/features/events/tickets/orders/payments.server'),
+  import('../src/features/members/accounts/invitations.server'),
+  import('../src/model/member-invitations'),
 ])
 
 const payload = await getPayload({ config })
@@ -88,11 +90,13 @@ async function listen() {
     })
     try {
       await client.connect()
-      client.on('notification', (message) => (message.channel === COMPANY_MEMBER_ADDS_CHANNEL ? drainAdds() : drain()))
+      client.on('notification', (message) => (message.channel === COMPANY_MEMBER_ADDS_CHANNEL ? drainAdds() : message.channel === MEMBER_INVITATIONS_CHANNEL ? drainInvitations() : drain()))
       await client.query('LISTEN submissions')
       await client.query(`LISTEN ${COMPANY_MEMBER_ADDS_CHANNEL}`)
+      await client.query(`LISTEN ${MEMBER_INVITATIONS_CHANNEL}`)
       drain() // whatever arrived while not listening
       drainAdds()
+      drainInvitations()
       await lost
     } catch {
       // the database is away: the sweep keeps trying, and so does this loop
@@ -123,6 +127,26 @@ function drainAdds() {
   })()
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: member adds failed' }))
     .finally(() => (addingMembers = undefined))
+}
+
+let inviting: Promise<void> | undefined
+let inviteAgain = false
+
+/** Invitations of members added by hand (src/model/member-invitations.ts): when their NOTIFY wakes the worker, and on every sweep. */
+function drainInvitations() {
+  if (inviting) {
+    inviteAgain = true
+    return
+  }
+  inviting = (async () => {
+    do {
+      inviteAgain = false
+      const done = await drainMemberInvitations(payload)
+      if (done > 0) payload.logger.info(`Submissions worker: sent ${done} member invitation(s)`)
+    } while (inviteAgain && !stopping)
+  })()
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: member invitations failed' }))
+    .finally(() => (inviting = undefined))
 }
 
 let reminding = false
@@ -161,13 +185,15 @@ function sweepHolds() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
-    void Promise.allSettled([running, addingMembers]).finally(() => process.exit(0))
+    void Promise.allSettled([running, addingMembers, inviting]).finally(() => process.exit(0))
   })
 }
 setInterval(drain, SWEEP_MS).unref()
 drain()
 setInterval(drainAdds, SWEEP_MS).unref()
 drainAdds()
+setInterval(drainInvitations, SWEEP_MS).unref()
+drainInvitations()
 setInterval(remind, REMINDERS_MS).unref()
 remind()
 setInterval(sweepHolds, HOLDS_MS).unref()

@@ -158,6 +158,7 @@ export interface Config {
     tasks: {
       expireUnconverted: TaskExpireUnconverted;
       addCompanyMember: TaskAddCompanyMember;
+      inviteMember: TaskInviteMember;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -3846,7 +3847,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireUnconverted' | 'addCompanyMember' | 'schedulePublish';
+        taskSlug: 'inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3879,7 +3880,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireUnconverted' | 'addCompanyMember' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -6519,6 +6520,16 @@ export interface TaskAddCompanyMember {
       | number
       | boolean
       | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInviteMember".
+ */
+export interface TaskInviteMember {
+  input: {
+    memberId: number;
   };
   output?: unknown;
 }

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { addCompanyMemberTask } from './model/company-member-adds'
+import { inviteMemberTask } from './model/member-invitations'
 import { expireUnconvertedTask } from './collections/privacy/retention-task'
 import { collections } from './collections'
 import { Users } from './collections/Users'
@@ -34,11 +35,11 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       // The club's name and mark instead of Payload's, and today's work on the dashboard.
-      graphics: { Logo: '/components/admin/BrandLogo#BrandLogo', Icon: '/components/admin/BrandIcon#BrandIcon' },
-      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      graphics: { Logo: '/admin/BrandLogo#BrandLogo', Icon: '/admin/BrandIcon#BrandIcon' },
+      beforeDashboard: ['/admin/Dashboard#Dashboard'],
       // The membership committee's Applications view (docs/decisions/020), linked for sales staff.
-      afterNavLinks: ['/components/admin/ApplicationsNavLink#ApplicationsNavLink'],
-      views: { applications: { Component: '/components/admin/ApplicationsView#ApplicationsView', path: '/applications', exact: true } },
+      afterNavLinks: ['/admin/ApplicationsNavLink#ApplicationsNavLink'],
+      views: { applications: { Component: '/admin/ApplicationsView#ApplicationsView', path: '/applications', exact: true } },
     },
     livePreview: { breakpoints: [
       { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
@@ -63,7 +64,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   // Scheduled publishing (pages) and the nightly retention run: run by the launcher through
-  // /api/payload-jobs/run, see src/lib/jobs.ts. Corporate member adds: their own queue, run by the
-  // worker when woken (docs/decisions/023).
-  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true, tasks: [expireUnconvertedTask, addCompanyMemberTask] },
+  // /api/payload-jobs/run, see src/lib/jobs.ts. Corporate member adds and the invitations of members
+  // added by hand: their own queues, run by the worker when woken (docs/decisions/023, 039).
+  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true, tasks: [expireUnconvertedTask, addCompanyMemberTask, inviteMemberTask] },
 })

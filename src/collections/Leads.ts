@@ -3,11 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { applicationFields } from './pipeline/application-fields'
 import { clientTypeField, personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'
-import { decisionEndpoint } from './pipeline/review'
-import { companyMembersField, reviewActionsField } from './pipeline/review-admin'
-import { recordAuditEntry } from './pipeline/review-audit'
+import { recordAuditEntry } from './pipeline/audit-entry'
+import { companyMembersField, reviewActionsField } from './pipeline/review-fields'
 import { samePersonField } from './pipeline/same-person'
-import { applicationsExportEndpoint } from './pipeline/review-export'
 
 /** Tour requests and application leads (spec 001 section 3), from the tour form and the API. */
 const leads = pipelineCollection({
@@ -41,9 +39,11 @@ const leads = pipelineCollection({
   ],
 })
 
-/** The committee's review (docs/decisions/020): its decision call, the applications export, and its audit lines. */
+/**
+ * The committee's review (docs/decisions/020) adds its audit lines here. Its decision and the
+ * applications export are staff routes of the application feature (docs/decisions/039).
+ */
 export const Leads: CollectionConfig = {
   ...leads,
-  endpoints: [...(leads.endpoints || []), decisionEndpoint, applicationsExportEndpoint],
   hooks: { ...leads.hooks, beforeChange: [...(leads.hooks?.beforeChange ?? []), recordAuditEntry] },
 }

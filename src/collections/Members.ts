@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, denyByDefault, hiddenOutsideRole, salesOnly } from '@/lib/access'
 import { isValidEmail } from '@/lib/validation/email'
-import { inviteOnCreate } from '@/model/member-accounts'
+import { inviteOnCreate } from '@/model/member-invitations'
 
 const nobodyField: FieldAccess = () => false
 

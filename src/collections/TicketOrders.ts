@@ -26,7 +26,7 @@ export const TicketOrders: CollectionConfig = denyByDefault({
     listSearchableFields: ['reference', 'email', 'fullName', 'eventTitle'],
     description: 'Tickets bought on the event pages, newest first. Open one to refund or cancel it.',
     pagination: { defaultLimit: 50 },
-    components: { beforeListTable: ['/components/admin/OrdersExportLink#OrdersExportLink'] },
+    components: { beforeListTable: ['/admin/OrdersExportLink#OrdersExportLink'] },
   },
   defaultSort: '-createdAt',
   access: { read: salesOnly, update: salesOnly, create: nobody, delete: adminOnly, readVersions: nobody, unlock: salesOnly },
@@ -37,7 +37,7 @@ export const TicketOrders: CollectionConfig = denyByDefault({
       name: 'orderActions',
       label: 'Refund or cancel',
       type: 'ui',
-      admin: { components: { Field: '/components/admin/OrderActions.client#OrderActions' } },
+      admin: { components: { Field: '/admin/OrderActions.client#OrderActions' } },
     },
     readOnly({
       name: 'status',

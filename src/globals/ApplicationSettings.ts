@@ -5,7 +5,7 @@ import {
   checkPlaceholders,
   DEFAULT_REMINDER_AFTER_DAYS,
   type TemplateKind,
-} from '@/collections/pipeline/review-templates'
+} from '@/model/application-templates'
 import { denyByDefaultGlobal, hiddenOutsideRole, nobody, salesOnly } from '@/lib/access'
 
 const placeholders =

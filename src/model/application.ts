@@ -9,6 +9,7 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number]
 
 /** The committee's decisions on an Applied application. */
 export const REVIEW_DECISIONS = ['Approved', 'Declined', 'Waitlisted'] as const satisfies readonly MembershipStatus[]
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number]
 
 /**
  * Gender and role options are content-driven in the spec (values not shown): these are the

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { withDefaults } from '@/collections/pipeline/review-templates'
+import { withDefaults } from '@/features/application/emails/templates'
 
 import * as content from './content'
 import { isPortraitLabel, pictureAlt, seedPicture } from './images'

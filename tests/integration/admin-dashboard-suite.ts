@@ -6,10 +6,10 @@ import type { Payload, SanitizedConfig } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { Dashboard } from '@/components/admin/Dashboard'
-import { countFigures, figuresFor, londonDay } from '@/components/admin/dashboard-figures'
-import { SamePersonCell } from '@/components/admin/SamePersonCell'
-import { SamePersonField } from '@/components/admin/SamePersonField'
+import { Dashboard } from '@/admin/Dashboard'
+import { countFigures, figuresFor, londonDay } from '@/admin/dashboard-figures'
+import { SamePersonCell } from '@/admin/SamePersonCell'
+import { SamePersonField } from '@/admin/SamePersonField'
 
 import type { CreateDatabase, TestDatabase } from './engines'
 

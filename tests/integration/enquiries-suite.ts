@@ -295,7 +295,6 @@ export function enquiriesSuite(engine: string, createDatabase: CreateDatabase) {
         '/v1/api/tables/book',
         '/v1/api/tables/bookings',
         '/v1/api/tables/bookings/{id}',
-        '/v1/api/ticket-orders/{id}/{action}',
       ])
       expect(doc.components.schemas.TourRequest.properties.title.enum).toEqual(['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'])
     })

@@ -6,10 +6,11 @@ import type { Payload, SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { withDefaults } from '@/collections/pipeline/review-templates'
+import { withDefaults } from '@/features/application/emails/templates'
 import type { CompanyMember, Lead, Outbox } from '@/payload-types'
 
 import type { CreateDatabase, TestDatabase } from './engines'
+import { backOfficeApi } from './staff-routes'
 
 type Role = 'admin' | 'sales' | 'content'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -26,23 +27,22 @@ export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
     let payload: Payload
     let config: Promise<SanitizedConfig>
     let dataDir: string
-    let handleEndpoints: typeof import('payload').handleEndpoints
     let reminders: typeof import('@/features/application/reminder.server')
-    let steps: typeof import('@/collections/pipeline/review-steps')
+    let steps: typeof import('@/features/application/review/steps')
     let continueLinks: typeof import('@/features/application/continue-link.server')
-    let list: typeof import('@/collections/pipeline/review-list')
+    let list: typeof import('@/features/application/review/list')
     const staff = {} as Record<Role, { email: string; token: string }>
     let serial = 0
 
     const rest = (method: string, url: string, role?: Role, body?: unknown) =>
-      handleEndpoints({
+      backOfficeApi(
         config,
-        request: new Request(`http://localhost:3000${url}`, {
+        new Request(`http://localhost:3000${url}`, {
           method,
           headers: { ...(role ? { Authorization: `JWT ${staff[role].token}` } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
           body: body !== undefined ? JSON.stringify(body) : undefined,
         }),
-      })
+      )
     const decide = (id: number, role: Role | undefined, body: unknown) => rest('POST', `/api/leads/${id}/decision`, role, body)
 
     const application = async (data: Partial<Lead> & { createdAt?: string } = {}) =>
@@ -75,12 +75,11 @@ export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
       const [configModule, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
       ;[reminders, steps, continueLinks, list] = await Promise.all([
         import('@/features/application/reminder.server'),
-        import('@/collections/pipeline/review-steps'),
+        import('@/features/application/review/steps'),
         import('@/features/application/continue-link.server'),
-        import('@/collections/pipeline/review-list'),
+        import('@/features/application/review/list'),
       ])
       config = configModule.default
-      handleEndpoints = payloadModule.handleEndpoints
       payload = await payloadModule.getPayload({ config })
       for (const role of ['admin', 'sales', 'content'] as const) {
         const email = `${role}-review-${engine.toLowerCase()}@clubhouse.test`
@@ -252,7 +251,7 @@ export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
         const started = await payload.find({ collection: 'leads', overrideAccess: true, depth: 0, limit: 500, where: steps.applicationsWhere({ status: 'Started' }) })
         expect(started.docs.map((d) => d.id).filter((id) => ours.includes(id)).sort()).toEqual([made.address.id, made['about-you'].id, made.payment.id, made.summary.id].sort())
 
-        const { toQueryString } = await import('@/components/admin/list-query')
+        const { toQueryString } = await import('@/admin/list-query')
         const query = toQueryString({ where: steps.applicationsWhere({ step: 'payment' }) })
         const csv = await rest('GET', `/api/leads/applications.csv?${query}`, 'sales')
         expect(csv.status).toBe(200)
@@ -422,7 +421,7 @@ export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
         await member(app, 'Augusta', false)
         await member(app, 'Henry', false)
         await application({ emailAddress: 'club-export@example.com' })
-        const { toQueryString } = await import('@/components/admin/list-query')
+        const { toQueryString } = await import('@/admin/list-query')
         const query = toQueryString({ where: steps.applicationsWhere({ step: 'corporate-complete' }) })
         const csv = await rest('GET', `/api/leads/applications.csv?${query}`, 'sales')
         expect(csv.status).toBe(200)

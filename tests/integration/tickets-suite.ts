@@ -72,7 +72,7 @@ export function ticketsSuite(engine: string, createDatabase: CreateDatabase, { c
       return (await payload.login({ collection: 'users', data: { email, password: 'a long staff passphrase' } })).token!
     }
     const staff = (id: number, action: string, token?: string) =>
-      routes.staff!.POST!(new Request(`http://localhost:3000/v1/api/ticket-orders/${id}/${action}`, { method: 'POST', headers: token ? { Authorization: `JWT ${token}` } : {} }), {
+      routes.staff!.POST!(new Request(`http://localhost:3000/api/ticket-orders/${id}/${action}`, { method: 'POST', headers: token ? { Authorization: `JWT ${token}` } : {} }), {
         params: Promise.resolve({ id: String(id), action }),
       })
     const paidAndConfirmed = async (order: Order) => {
@@ -96,7 +96,7 @@ export function ticketsSuite(engine: string, createDatabase: CreateDatabase, { c
       routes.availability = (await import('@/app/v1/api/events/[slug]/availability/route')) as unknown as Record<string, Handler>
       routes.order = (await import('@/app/v1/api/orders/[reference]/route')) as unknown as Record<string, Handler>
       routes.webhook = (await import('@/app/v1/api/payments/webhook/route')) as unknown as Record<string, Handler>
-      routes.staff = (await import('@/app/v1/api/ticket-orders/[id]/[action]/route')) as unknown as Record<string, Handler>
+      routes.staff = (await import('@/app/(staff)/api/ticket-orders/[id]/[action]/route')) as unknown as Record<string, Handler>
       const port = await import('@/integrations/payment/port')
       sandbox = port.checkoutSandbox(async () => payload)!
       secret = port.checkoutSandboxSecret()

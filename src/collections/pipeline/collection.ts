@@ -32,7 +32,7 @@ export function pipelineCollection({ slug, labels, description, defaultColumns, 
       listSearchableFields: ['name', 'emailAddress', 'companyName'],
       pagination: { defaultLimit: 50 },
       // Status shortcuts and the CSV download of whatever the list currently shows.
-      components: { beforeListTable: ['/components/admin/SalesListToolbar.client#SalesListToolbar'] },
+      components: { beforeListTable: ['/admin/SalesListToolbar.client#SalesListToolbar'] },
     },
     endpoints: [csvExportEndpoint(slug, slug === 'leads' ? LEAD_COLUMNS : ENQUIRY_COLUMNS)],
     access: { read: salesOnly, update: salesOnly, create: nobody, delete: adminOnly, readVersions: nobody, unlock: salesOnly },

@@ -21,7 +21,7 @@ export function csvExportEndpoint(slug: Slug, columns: Column[]): Endpoint {
 
 const refuse = (status: 400 | 401 | 403, message: string) => Response.json({ errors: [{ message }] }, { status })
 
-async function exportCsv(req: PayloadRequest, slug: Slug, columns: Column[]): Promise<Response> {
+export async function exportCsv(req: PayloadRequest, slug: Slug, columns: Column[]): Promise<Response> {
   if (!req.user) return refuse(401, 'Sign in to the back office to export.')
   if (!isSalesStaff(req)) return refuse(403, 'Only sales staff and administrators can export.')
 

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 /**
  * Repeat submissions from one person (same e-mail), shown when read and stored nowhere: a column
  * in the leads and enquiries lists counting them, linked to the list filtered to the address, and
- * on the edit screen the person's other leads and enquiries (src/components/admin/SamePerson*).
+ * on the edit screen the person's other leads and enquiries (src/admin/SamePerson*).
  */
 export const samePersonField: Field = {
   name: 'submissions',
@@ -12,8 +12,8 @@ export const samePersonField: Field = {
   admin: {
     position: 'sidebar',
     components: {
-      Cell: '/components/admin/SamePersonCell#SamePersonCell',
-      Field: '/components/admin/SamePersonField#SamePersonField',
+      Cell: '/admin/SamePersonCell#SamePersonCell',
+      Field: '/admin/SamePersonField#SamePersonField',
     },
   },
 }

@@ -14,7 +14,7 @@ import type { Lead } from '@/payload-types'
 import { capabilityHash } from '@/lib/capabilities/capability'
 
 import { issueContinueToken } from './continue-link.server'
-import { appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails'
+import { appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails/applicant'
 import { processPhoto } from '@/model/photos/photo'
 import { progressOf, refusal, type ApplicationWrite } from './progress'
 import { APPLICATION_MESSAGES, type AddressInput, type ProfileInput, type StartInput } from './schema'

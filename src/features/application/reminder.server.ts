@@ -3,14 +3,15 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { loadApplicationSettings, fillTemplate, templateValues, type ApplicationSettings } from '@/collections/pipeline/review-templates'
 import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
+import type { ApplicationSettings } from '@/model/application-templates'
 import type { Lead } from '@/payload-types'
 
 import { issueContinueToken } from './continue-link.server'
-import { continueLinkOf } from './emails'
+import { continueLinkOf } from './emails/applicant'
+import { fillTemplate, loadApplicationSettings, templateValues } from './emails/templates'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** At most this many reminders a run; the next run (an hour later) takes the rest. */

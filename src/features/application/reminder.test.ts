@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { withDefaults } from '@/collections/pipeline/review-templates'
+import { withDefaults } from './emails/templates'
 
-import { continueLinkOf } from './emails'
+import { continueLinkOf } from './emails/applicant'
 import { reminderEmail } from './reminder.server'
 
 describe('the application reminder', () => {

@@ -1,15 +1,17 @@
 /**
  * The individual application's steps and the stepper's rules (spec 001 section 2, Individual
- * application), as pure functions the step pages and their tests share.
+ * application), as pure functions the step pages and their tests share. The one list of the steps:
+ * the committee's Applications view names them from it too (review/steps.ts). `value` is the
+ * step's name in the back office's filter and export.
  */
 
 export const APPLICATION_STEPS = [
-  { index: 0, title: 'ADDRESS', path: '/application/address', label: '1/5', editable: true },
-  { index: 1, title: 'ABOUT YOU', path: '/application/about-you', label: '2/5', editable: true },
-  { index: 2, title: 'PAYMENT', path: '/application/payment', label: '3/5', editable: true },
-  { index: 3, title: 'SUMMARY', path: '/application/summary', label: '4/5', editable: false },
+  { index: 0, value: 'address', title: 'ADDRESS', path: '/application/address', label: '1/5', editable: true },
+  { index: 1, value: 'about-you', title: 'ABOUT YOU', path: '/application/about-you', label: '2/5', editable: true },
+  { index: 2, value: 'payment', title: 'PAYMENT', path: '/application/payment', label: '3/5', editable: true },
+  { index: 3, value: 'summary', title: 'SUMMARY', path: '/application/summary', label: '4/5', editable: false },
   // The spec gives the fifth the short label 4/5, as the live site shows it.
-  { index: 4, title: 'CONFIRMATION', path: '/application/complete', label: '4/5', editable: false },
+  { index: 4, value: 'complete', title: 'CONFIRMATION', path: '/application/complete', label: '4/5', editable: false },
 ] as const
 
 export type StepIndex = (typeof APPLICATION_STEPS)[number]['index']

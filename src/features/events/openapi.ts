@@ -240,24 +240,6 @@ const paths = {
       },
     },
   },
-  '/v1/api/ticket-orders/{id}/{action}': {
-    post: {
-      summary: 'Staff: refund a paid order, or cancel one (sales or admin role)',
-      description: 'For back-office staff: their session cookie or `Authorization: JWT <token>`. refund gives the money back through the provider and releases the seats; cancel releases the seats without a refund (and closes an unpaid checkout). Doing either twice changes nothing the second time.',
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
-        { name: 'action', in: 'path', required: true, schema: { type: 'string', enum: ['refund', 'cancel'] } },
-      ],
-      responses: {
-        '200': { description: 'Done.', content: json({ type: 'object', properties: { reference: { type: 'string' }, status: { type: 'string' } } }) },
-        '401': { description: 'Not signed in to the back office.', content: json(ref('Error')) },
-        '403': { description: 'Not sales staff or an administrator.', content: json(ref('Error')) },
-        '404': { description: 'No such order.', content: json(ref('Error')) },
-        '409': { description: 'The order’s state does not allow it (e.g. refunding an unpaid order).', content: json(ref('Error')) },
-        '503': { description: 'The provider refused the refund; nothing changed.', content: json(ref('Error')) },
-      },
-    },
-  },
 }
 
 const securitySchemes = {

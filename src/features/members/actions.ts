@@ -9,7 +9,7 @@ import { typedValues } from '@/lib/forms/form-values'
 import { clientIp } from '@/lib/http/client-ip'
 import { safeNextPath } from '@/lib/paths/next-path'
 
-import { forgotPassword, memberForAccess, setPassword, signIn, type AccountFailure, type SignedIn } from './accounts.server'
+import { forgotPassword, memberForAccess, setPassword, signIn, type AccountFailure, type SignedIn } from './accounts/sessions.server'
 import { ACCOUNT_MESSAGES, forgotSchema, setPasswordSchema, signInSchema } from './schema'
 import { saveProfileChoices, saveProfilePhoto } from './profile.server'
 import { currentMember, startWebSession } from './web-session.server'

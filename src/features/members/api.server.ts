@@ -6,7 +6,7 @@ import { getEnv } from '@/lib/env'
 import { bearerOf } from '@/model/member-identity'
 import { pictureReply, readProfilePicture } from '@/model/profile-picture-file'
 
-import { forgotPassword, memberForAccess, refreshTokens, signIn, signOut, type AccountFailure, type MemberView, type SignedIn } from './accounts.server'
+import { forgotPassword, memberForAccess, refreshTokens, signIn, signOut, type AccountFailure, type MemberView, type SignedIn } from './accounts/sessions.server'
 import { directoryPage, directoryPhotoOf } from './directory.server'
 import { ACCOUNT_MESSAGES } from './schema'
 

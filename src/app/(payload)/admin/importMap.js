@@ -21,17 +21,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { SamePersonCell as SamePersonCell_e5fae2537d56b7ed1046b257c0b7541f } from '../../../components/admin/SamePersonCell'
-import { SamePersonField as SamePersonField_2aba0bc5fef52fbf88ce1dadec7bad81 } from '../../../components/admin/SamePersonField'
-import { ReviewPanel as ReviewPanel_f9f9ab47389bf6d429722c78370b6b98 } from '../../../components/admin/ReviewPanel.client'
-import { SalesListToolbar as SalesListToolbar_d3f50a41111e31d5798a3a66f93ab4f3 } from '../../../components/admin/SalesListToolbar.client'
-import { OrderActions as OrderActions_ceacd6be4985e5f3337920a58c97d66b } from '../../../components/admin/OrderActions.client'
-import { OrdersExportLink as OrdersExportLink_baaf9db9e397e8f2e6439cc84aa333c8 } from '../../../components/admin/OrdersExportLink'
-import { BrandIcon as BrandIcon_d0588eb7948ddcaab14f9f6ea2cd1dd7 } from '../../../components/admin/BrandIcon'
-import { BrandLogo as BrandLogo_9bb8ea9971948830b3de812baaa56aec } from '../../../components/admin/BrandLogo'
-import { ApplicationsNavLink as ApplicationsNavLink_afbdc2f6910d30762606cb6138a40600 } from '../../../components/admin/ApplicationsNavLink'
-import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
-import { ApplicationsView as ApplicationsView_640c402d15939ce75ade57534719c1ad } from '../../../components/admin/ApplicationsView'
+import { SamePersonCell as SamePersonCell_f1f1b338fa2c22045c11179ead1c6cf7 } from '../../../admin/SamePersonCell'
+import { SamePersonField as SamePersonField_5885cd467d4bd48f8c85864bdef19f91 } from '../../../admin/SamePersonField'
+import { ReviewPanel as ReviewPanel_1f7d8f02bc74326ad23b04659648a8f3 } from '../../../admin/ReviewPanel.client'
+import { SalesListToolbar as SalesListToolbar_3ce971f32bdbb8aaa2fee6a05fb622bf } from '../../../admin/SalesListToolbar.client'
+import { OrderActions as OrderActions_ce6fcc85f4d55af604e4aea0ea94bf91 } from '../../../admin/OrderActions.client'
+import { OrdersExportLink as OrdersExportLink_d102ee0f6c54787f07333eaf5938c917 } from '../../../admin/OrdersExportLink'
+import { BrandIcon as BrandIcon_603224e282705138512824b1460e56bd } from '../../../admin/BrandIcon'
+import { BrandLogo as BrandLogo_e0817a03b8652ee02641dd35514b6408 } from '../../../admin/BrandLogo'
+import { ApplicationsNavLink as ApplicationsNavLink_f226e6753dd58c681157947447d7b943 } from '../../../admin/ApplicationsNavLink'
+import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
+import { ApplicationsView as ApplicationsView_1fede19928898a02ce44b0bb44341d50 } from '../../../admin/ApplicationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -59,16 +59,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/SamePersonCell#SamePersonCell": SamePersonCell_e5fae2537d56b7ed1046b257c0b7541f,
-  "/components/admin/SamePersonField#SamePersonField": SamePersonField_2aba0bc5fef52fbf88ce1dadec7bad81,
-  "/components/admin/ReviewPanel.client#ReviewPanel": ReviewPanel_f9f9ab47389bf6d429722c78370b6b98,
-  "/components/admin/SalesListToolbar.client#SalesListToolbar": SalesListToolbar_d3f50a41111e31d5798a3a66f93ab4f3,
-  "/components/admin/OrderActions.client#OrderActions": OrderActions_ceacd6be4985e5f3337920a58c97d66b,
-  "/components/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_baaf9db9e397e8f2e6439cc84aa333c8,
-  "/components/admin/BrandIcon#BrandIcon": BrandIcon_d0588eb7948ddcaab14f9f6ea2cd1dd7,
-  "/components/admin/BrandLogo#BrandLogo": BrandLogo_9bb8ea9971948830b3de812baaa56aec,
-  "/components/admin/ApplicationsNavLink#ApplicationsNavLink": ApplicationsNavLink_afbdc2f6910d30762606cb6138a40600,
-  "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
-  "/components/admin/ApplicationsView#ApplicationsView": ApplicationsView_640c402d15939ce75ade57534719c1ad,
+  "/admin/SamePersonCell#SamePersonCell": SamePersonCell_f1f1b338fa2c22045c11179ead1c6cf7,
+  "/admin/SamePersonField#SamePersonField": SamePersonField_5885cd467d4bd48f8c85864bdef19f91,
+  "/admin/ReviewPanel.client#ReviewPanel": ReviewPanel_1f7d8f02bc74326ad23b04659648a8f3,
+  "/admin/SalesListToolbar.client#SalesListToolbar": SalesListToolbar_3ce971f32bdbb8aaa2fee6a05fb622bf,
+  "/admin/OrderActions.client#OrderActions": OrderActions_ce6fcc85f4d55af604e4aea0ea94bf91,
+  "/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_d102ee0f6c54787f07333eaf5938c917,
+  "/admin/BrandIcon#BrandIcon": BrandIcon_603224e282705138512824b1460e56bd,
+  "/admin/BrandLogo#BrandLogo": BrandLogo_e0817a03b8652ee02641dd35514b6408,
+  "/admin/ApplicationsNavLink#ApplicationsNavLink": ApplicationsNavLink_f226e6753dd58c681157947447d7b943,
+  "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
+  "/admin/ApplicationsView#ApplicationsView": ApplicationsView_1fede19928898a02ce44b0bb44341d50,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { signOut } from '@/features/members/accounts.server'
+import { signOut } from '@/features/members/accounts/sessions.server'
 import { getEnv } from '@/lib/env'
 import { fromThisSite } from '@/lib/http/same-origin'
 import { SESSION_REFRESH_COOKIE, SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE } from '@/lib/session/session'

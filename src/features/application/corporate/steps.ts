@@ -1,15 +1,16 @@
 /**
  * The corporate wizard's six steps and its rules (spec 001 section 2, Corporate wizard), as pure
  * functions the pages, the API and their tests share. Steps are numbered 1 to 6 as the spec does.
+ * The one list of the steps: the committee's Applications view names them from it (`value`).
  */
 
 export const CORPORATE_STEPS = [
-  { step: 1, title: 'CONTACT DETAILS', path: '/corporate/contact-details' },
-  { step: 2, title: 'ABOUT THE COMPANY', path: '/corporate/about-the-company' },
-  { step: 3, title: 'MEMBERS', path: '/corporate/members' },
-  { step: 4, title: 'PAYMENT DETAILS', path: '/corporate/payment' },
-  { step: 5, title: 'SUMMARY', path: '/corporate/summary' },
-  { step: 6, title: 'CONFIRMATION', path: '/corporate/confirmation' },
+  { step: 1, value: 'corporate-contact', title: 'CONTACT DETAILS', path: '/corporate/contact-details' },
+  { step: 2, value: 'corporate-company', title: 'ABOUT THE COMPANY', path: '/corporate/about-the-company' },
+  { step: 3, value: 'corporate-members', title: 'MEMBERS', path: '/corporate/members' },
+  { step: 4, value: 'corporate-payment', title: 'PAYMENT DETAILS', path: '/corporate/payment' },
+  { step: 5, value: 'corporate-summary', title: 'SUMMARY', path: '/corporate/summary' },
+  { step: 6, value: 'corporate-complete', title: 'CONFIRMATION', path: '/corporate/confirmation' },
 ] as const
 
 export type CorporateStep = (typeof CORPORATE_STEPS)[number]['step']

@@ -1,4 +1,4 @@
-import { linkHolder } from '@/features/members/accounts.server'
+import { linkHolder } from '@/features/members/accounts/sessions.server'
 import { SetPasswordForm, SpentLink } from '@/features/members/components/SetPasswordForm.client'
 
 import { AccountPage, accountMetadata } from '../account-page'
