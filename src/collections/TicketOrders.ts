@@ -4,7 +4,6 @@ import { adminOnly, denyByDefault, nobody, salesOnly } from '@/lib/access'
 import { isValidEmail } from '@/lib/validation/email'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, CANCEL_REASONS } from '@/model/ticket-orders'
 
-import { ticketOrderEndpoints } from './ticket-orders/endpoints'
 
 /** Written by the order service only: staff read them and act through the Refund and Cancel buttons. */
 const fixed = { update: () => false }
@@ -30,7 +29,6 @@ export const TicketOrders: CollectionConfig = denyByDefault({
   },
   defaultSort: '-createdAt',
   access: { read: salesOnly, update: salesOnly, create: nobody, delete: adminOnly, readVersions: nobody, unlock: salesOnly },
-  endpoints: ticketOrderEndpoints,
   fields: [
     readOnly({ name: 'reference', type: 'text', required: true, unique: true }),
     {

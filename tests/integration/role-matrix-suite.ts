@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copySeededMedia, type CreateDatabase, type TestDatabase } from './engines'
+import { backOfficeApi } from './staff-routes'
 
 type Role = 'anonymous' | 'content' | 'sales' | 'sales who may erase' | 'admin'
 const ROLES: Role[] = ['anonymous', 'content', 'sales', 'sales who may erase', 'admin']
@@ -438,5 +439,46 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
       })
     })
 
+
+    describe('staff routes (src/app/(staff)/api, docs/decisions/039): who may call each, and only from the site', () => {
+      const salesOrAdmin = (role: Role) => role === 'sales' || role === 'sales who may erase' || role === 'admin'
+      /** Each staff route, called as its allowed roles would: a GET answers 200, a POST about nothing that exists 404 (past the checks). */
+      const STAFF_ROUTES = [
+        { method: 'GET', url: '/api/leads/export.csv', ok: 200 },
+        { method: 'GET', url: '/api/enquiries/export.csv', ok: 200 },
+        { method: 'GET', url: '/api/ticket-orders/export.csv', ok: 200 },
+        { method: 'GET', url: '/api/leads/applications.csv', ok: 200 },
+        { method: 'POST', url: '/api/leads/999999/decision', body: { decision: 'Approved' }, ok: 404 },
+        { method: 'POST', url: '/api/ticket-orders/999999/refund', ok: 404 },
+        { method: 'POST', url: '/api/ticket-orders/999999/cancel', ok: 404 },
+      ]
+      const call = (role: Role, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+        backOfficeApi(
+          config,
+          new Request(`http://localhost:3000${url}`, {
+            method,
+            headers: { ...authorization(role), ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+            body: body ? JSON.stringify(body) : undefined,
+          }),
+        )
+
+      it.each(STAFF_ROUTES)('$method $url: 401 signed out, 403 for content staff, through for sales and admin', async ({ method, url, body, ok }) => {
+        for (const role of ROLES) {
+          const res = await call(role, method, url, body)
+          const expected = role === 'anonymous' ? 401 : salesOrAdmin(role) ? ok : 403
+          expect(res.status, `${role} ${method} ${url}: ${await res.clone().text()}`).toBe(expected)
+          if (expected !== 200) expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBeTruthy()
+        }
+      })
+
+      it('refuses a change posted from another site even with a valid session, and takes it from the site itself', async () => {
+        const [route] = STAFF_ROUTES.filter((r) => r.method === 'POST')
+        const fromSite = await call('sales', route!.method, route!.url, route!.body, { Origin: 'http://localhost:3000', Host: 'localhost:3000' })
+        expect(fromSite.status).toBe(route!.ok)
+        const crossSite = await call('sales', route!.method, route!.url, route!.body, { Origin: 'https://elsewhere.example', Host: 'localhost:3000' })
+        expect(crossSite.status).toBe(403)
+        expect(((await crossSite.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('Cross-site request refused.')
+      })
+    })
   })
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Lead } from '@/payload-types'
 
 import type { CreateDatabase, TestDatabase } from './engines'
+import { backOfficeApi } from './staff-routes'
 
 type Slug = 'leads' | 'enquiries' | 'outbox'
 type Staff = { id: number; email: string; roles: ('admin' | 'sales')[]; collection: 'users' }
@@ -31,19 +32,18 @@ export function salesSuite(engine: string, createDatabase: CreateDatabase) {
     let admin: Staff
     let sales: Staff
     const tokens = { admin: '', sales: '', member: '', forgedSession: '' }
-    let handleEndpoints: typeof import('payload').handleEndpoints
     let graphqlPost: ReturnType<typeof import('@payloadcms/next/routes').GRAPHQL_POST>
 
-    /** A REST call through Payload's own route handler, as the app's /api/[...slug] route makes it. */
+    /** A REST call as the app answers it: a staff route (the exports), or Payload's own route handler, as the app's /api/[...slug] route makes it. */
     const rest = (method: string, url: string, token?: string, body?: unknown) =>
-      handleEndpoints({
+      backOfficeApi(
         config,
-        request: new Request(`http://localhost:3000${url}`, {
+        new Request(`http://localhost:3000${url}`, {
           method,
           headers: { ...(token ? { Authorization: `JWT ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
           body: body ? JSON.stringify(body) : undefined,
         }),
-      })
+      )
 
     const graphql = async (query: string, token?: string) => {
       const res = await graphqlPost(
@@ -70,7 +70,6 @@ export function salesSuite(engine: string, createDatabase: CreateDatabase) {
       process.env.DATABASE_URL = db.url
       const [configModule, payloadModule, routes] = await Promise.all([import('@/payload.config'), import('payload'), import('@payloadcms/next/routes')])
       config = configModule.default
-      handleEndpoints = payloadModule.handleEndpoints
       graphqlPost = routes.GRAPHQL_POST(config)
       payload = await payloadModule.getPayload({ config })
 

@@ -5,6 +5,9 @@ type Route = Record<string, ((request: Request, context: { params: Promise<Recor
 /** The staff routes (src/app/(staff)/api, docs/decisions/039), as Next's router finds them. */
 const STAFF_ROUTES: { pattern: RegExp; names: string[]; load: () => Promise<Route> }[] = [
   { pattern: /^\/api\/leads\/applications\.csv$/, names: [], load: () => import('@/app/(staff)/api/leads/applications.csv/route') },
+  { pattern: /^\/api\/leads\/export\.csv$/, names: [], load: () => import('@/app/(staff)/api/leads/export.csv/route') },
+  { pattern: /^\/api\/enquiries\/export\.csv$/, names: [], load: () => import('@/app/(staff)/api/enquiries/export.csv/route') },
+  { pattern: /^\/api\/ticket-orders\/export\.csv$/, names: [], load: () => import('@/app/(staff)/api/ticket-orders/export.csv/route') },
   { pattern: /^\/api\/leads\/([^/]+)\/decision$/, names: ['id'], load: () => import('@/app/(staff)/api/leads/[id]/decision/route') },
   { pattern: /^\/api\/ticket-orders\/([^/]+)\/([^/]+)$/, names: ['id', 'action'], load: () => import('@/app/(staff)/api/ticket-orders/[id]/[action]/route') },
 ]

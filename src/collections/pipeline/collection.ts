@@ -2,8 +2,6 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { adminOnly, denyByDefault, nobody, salesOnly } from '@/lib/access'
 
-import { csvExportEndpoint } from './export'
-import { ENQUIRY_COLUMNS, LEAD_COLUMNS } from './export-columns'
 import { assigneeField, historyField, notesField, statusField, systemFields } from './fields'
 import { recordPipelineChanges } from './hooks'
 
@@ -34,7 +32,6 @@ export function pipelineCollection({ slug, labels, description, defaultColumns, 
       // Status shortcuts and the CSV download of whatever the list currently shows.
       components: { beforeListTable: ['/admin/SalesListToolbar.client#SalesListToolbar'] },
     },
-    endpoints: [csvExportEndpoint(slug, slug === 'leads' ? LEAD_COLUMNS : ENQUIRY_COLUMNS)],
     access: { read: salesOnly, update: salesOnly, create: nobody, delete: adminOnly, readVersions: nobody, unlock: salesOnly },
     hooks: { beforeChange: [recordPipelineChanges] },
     fields: [

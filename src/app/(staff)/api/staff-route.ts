@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { createPayloadRequest, type PayloadRequest } from 'payload'
+import { APIError, createPayloadRequest, type PayloadRequest } from 'payload'
 
 import { hasRole, isStaff, type StaffRole } from '@/lib/access'
 import { getEnv } from '@/lib/env'
@@ -17,7 +17,8 @@ import { fromThisSite } from '@/lib/http/same-origin'
  *   the rule src/proxy.ts applies to every page. Payload's `csrf` list also keeps a cross-site
  *   cookie from signing anyone in.
  * - Answers: the handler's own; refusals and failures as Payload's API answers them,
- *   `{ errors: [{ message, field? }] }`; a failure is 503 with Retry-After, never a 500.
+ *   `{ errors: [{ message, field? }] }`: Payload's client errors (a filter it cannot run) keep
+ *   their 4xx, anything else is 503 with Retry-After, never a 500.
  *
  * The handler gets Payload's request (`req.user`, `req.query`, `req.payload`), as a Payload endpoint would.
  */
@@ -30,6 +31,9 @@ type Rule = {
   /** What staff without the role are told. */
   forbidden: string
 }
+
+/** The lists' CSV downloads: sales staff and administrators. */
+export const SALES_EXPORT: Rule = { role: 'sales', signIn: 'Sign in to the back office to export.', forbidden: 'Only sales staff and administrators can export.' }
 
 const READS = new Set(['GET', 'HEAD'])
 
@@ -45,6 +49,8 @@ export function staffRoute<P extends Record<string, string> = Record<string, nev
       if (!hasRole(req, rule.role)) return staffError(403, rule.forbidden)
       return await action(req, await context.params)
     } catch (error) {
+      // What the request itself got wrong (a filter on a field that does not exist) is its answer, as Payload's REST API gives it.
+      if (error instanceof APIError && error.status >= 400 && error.status < 500) return staffError(error.status, error.message)
       console.error(`Staff action ${request.method} ${new URL(request.url).pathname} failed:`, error)
       return staffError(503, API_ERROR_MESSAGE, undefined, { 'Retry-After': '5' })
     }
