@@ -3,10 +3,10 @@ import 'server-only'
 import { clientIp } from '@/lib/http/client-ip'
 import { readJson } from '@/lib/http/json-endpoint'
 import { getEnv } from '@/lib/env'
-import { bearerOf } from '@/model/member-identity'
+import { bearerOf, memberForAccess, type MemberView } from '@/model/member-identity'
 import { pictureReply, readProfilePicture } from '@/model/profile-picture-file'
 
-import { forgotPassword, memberForAccess, refreshTokens, signIn, signOut, type AccountFailure, type MemberView, type SignedIn } from './accounts/sessions.server'
+import { forgotPassword, refreshTokens, signIn, signOut, type AccountFailure, type SignedIn } from './accounts/sessions.server'
 import { directoryPage, directoryPhotoOf } from './directory.server'
 import { ACCOUNT_MESSAGES } from './schema'
 

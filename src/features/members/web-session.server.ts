@@ -4,8 +4,10 @@ import { cookies } from 'next/headers'
 
 import { getEnv } from '@/lib/env'
 import { refreshAtFor, SESSION_REFRESH_COOKIE, SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE, type SessionUser } from '@/lib/session/session'
+import { memberForAccess, type MemberView } from '@/model/member-identity'
 
-import { memberForAccess, refreshTokens, REFRESH_TOKEN_DAYS, signOut, type MemberView, type Tokens } from './accounts/sessions.server'
+import { refreshTokens, signOut, type Tokens } from './accounts/sessions.server'
+import { REFRESH_TOKEN_DAYS } from './constants'
 
 /**
  * The website's sign-in (decision 024): the API's tokens, kept in cookies instead of the spec's

@@ -34,7 +34,6 @@ export type Tokens = { accessToken: string; refreshToken: string; expiresIn: num
 export type AccountFailure = { ok: false; status: 400 | 401 | 429 | 503; message: string; errors?: Record<string, string>; retryAfterSeconds?: number }
 export type SignedIn = { ok: true; tokens: Tokens; memberId: number }
 
-export { REFRESH_TOKEN_DAYS }
 
 const secret = () => resolvePayloadSecret(getEnv())
 const normalised = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
@@ -112,7 +111,6 @@ export async function refreshTokens(refreshToken: unknown): Promise<SignedIn | A
   }
 }
 
-export { memberForAccess, type MemberView } from '@/model/member-identity'
 
 /** Signing out: the sign-in the refresh token (or an access token) belongs to ends, here and for every token of it. */
 export async function signOut(tokens: { refreshToken?: string | null; accessToken?: string | null }): Promise<void> {
