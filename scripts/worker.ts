@@ -60,24 +60,42 @@ function lowerDatabasePriority({ pool }: { pool: pg.Pool }) {
 }
 
 let stopping = false
-let running: Promise<void> | undefined
-let again = false
 
-function drain() {
-  if (running) {
-    again = true
-    return
+/**
+ * A queue this worker empties: one run at a time; a wake-up during a run makes it go round once
+ * more, so nothing that arrived meanwhile waits for the next sweep. `running` is the run in progress.
+ */
+function drainer(what: string, run: (p: typeof payload) => Promise<number>, done: (n: number) => string) {
+  const queue = { running: undefined as Promise<void> | undefined, again: false, wake: () => {} }
+  queue.wake = () => {
+    if (queue.running) {
+      queue.again = true
+      return
+    }
+    queue.running = (async () => {
+      do {
+        queue.again = false
+        const n = await run(payload)
+        if (n > 0) payload.logger.info(`Submissions worker: ${done(n)}`)
+      } while (queue.again && !stopping)
+    })()
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: `Submissions worker: ${what} failed` }))
+      .finally(() => (queue.running = undefined))
   }
-  running = (async () => {
-    do {
-      again = false
-      const done = await drainSubmissions(payload)
-      if (done > 0) payload.logger.info(`Submissions worker: made ${done} record(s)`)
-    } while (again && !stopping)
-  })()
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: drain failed' }))
-    .finally(() => (running = undefined))
+  return queue
 }
+
+const submissions = drainer('drain', drainSubmissions, (n) => `made ${n} record(s)`)
+/**
+ * Corporate member adds (docs/decisions/023): Payload jobs on their own queue, queued by the API's
+ * 202 and run here when its NOTIFY wakes the worker, and on every sweep (retries, missed wake-ups).
+ */
+const memberAdds = drainer('member adds', drainMemberAdds, (n) => `ran ${n} member add(s)`)
+/** Invitations of members added by hand (src/model/member-invitations.ts, docs/decisions/039): the same way. */
+const invitations = drainer('member invitations', drainMemberInvitations, (n) => `sent ${n} member invitation(s)`)
+const drain = submissions.wake
+const drainAdds = memberAdds.wake
+const drainInvitations = invitations.wake
 
 /** LISTEN on a connection of its own, reconnecting after the database comes back. */
 async function listen() {
@@ -104,49 +122,6 @@ async function listen() {
     await client.end().catch(() => {})
     if (!stopping) await new Promise((r) => setTimeout(r, 1000))
   }
-}
-
-let addingMembers: Promise<void> | undefined
-let addAgain = false
-
-/**
- * Corporate member adds (docs/decisions/023): Payload jobs on their own queue, queued by the API's
- * 202 and run here when its NOTIFY wakes the worker, and on every sweep (retries, missed wake-ups).
- */
-function drainAdds() {
-  if (addingMembers) {
-    addAgain = true
-    return
-  }
-  addingMembers = (async () => {
-    do {
-      addAgain = false
-      const done = await drainMemberAdds(payload)
-      if (done > 0) payload.logger.info(`Submissions worker: ran ${done} member add(s)`)
-    } while (addAgain && !stopping)
-  })()
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: member adds failed' }))
-    .finally(() => (addingMembers = undefined))
-}
-
-let inviting: Promise<void> | undefined
-let inviteAgain = false
-
-/** Invitations of members added by hand (src/model/member-invitations.ts): when their NOTIFY wakes the worker, and on every sweep. */
-function drainInvitations() {
-  if (inviting) {
-    inviteAgain = true
-    return
-  }
-  inviting = (async () => {
-    do {
-      inviteAgain = false
-      const done = await drainMemberInvitations(payload)
-      if (done > 0) payload.logger.info(`Submissions worker: sent ${done} member invitation(s)`)
-    } while (inviteAgain && !stopping)
-  })()
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: member invitations failed' }))
-    .finally(() => (inviting = undefined))
 }
 
 let reminding = false
@@ -185,7 +160,7 @@ function sweepHolds() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
-    void Promise.allSettled([running, addingMembers, inviting]).finally(() => process.exit(0))
+    void Promise.allSettled([submissions.running, memberAdds.running, invitations.running]).finally(() => process.exit(0))
   })
 }
 setInterval(drain, SWEEP_MS).unref()
