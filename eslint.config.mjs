@@ -5,7 +5,9 @@
  *
  * Layers, top to bottom; a layer imports only the ones below it:
  *   app (routes)            -> blocks, features, integrations, model, lib
- *   blocks (CMS modules)    -> features, model, lib (and other blocks only through the registry)
+ *   blocks (CMS modules)    -> features, model, lib; a block folder never imports another block folder:
+ *                              only the registry (src/blocks/configs.ts, registry.ts, RenderBlocks.tsx)
+ *                              imports them all.
  *   features (domain rules) -> integrations, model, lib; never another feature, a block or a route
  *   integrations (ports)    -> lib; they know no feature
  *   model (collections, globals, payload.config, its option files) -> lib; never a feature
@@ -21,9 +23,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync('src/features', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+const features = folders('src/features')
+const blocks = folders('src/blocks')
 
 const ROUTES = './src/app'
 const BLOCKS = './src/blocks'
@@ -44,6 +49,14 @@ const zones = [
   zone(INTEGRATIONS, [BLOCKS, FEATURES, ...MODEL], 'Integrations are ports onto vendors: they know no feature, block or collection.'),
   // The model (collections, globals, config) imports no feature; blocks only by their configs.
   zone(MODEL, [FEATURES], 'The model imports no feature: move the enum, validator or mask into a model-owned file (src/model/) that the feature imports.'),
+  // Blocks: no other block folder (what two share lives in the model, lib or a feature).
+  ...blocks.map((name) =>
+    zone(
+      `${BLOCKS}/${name}`,
+      blocks.filter((other) => other !== name).map((other) => `${BLOCKS}/${other}`),
+      `Block "${name}" imports another block: move the shared part into src/model/, src/lib/ or the feature it belongs to.`,
+    ),
+  ),
   // Features: no block, and no other feature.
   zone(FEATURES, BLOCKS, 'Features never import blocks: blocks call features.'),
   ...features.map((name) =>
