@@ -7,7 +7,8 @@
  *   app (routes)            -> blocks, features, integrations, model, lib
  *   blocks (CMS modules)    -> features, model, lib; a block folder never imports another block folder:
  *                              only the registry (src/blocks/configs.ts, registry.ts, RenderBlocks.tsx)
- *                              imports them all.
+ *                              imports them all. A block's config.ts is read by the model, so it
+ *                              imports no feature either (src/payload-config-closure.test.ts walks the rest).
  *   features (domain rules) -> integrations, model, lib; never another feature, a block or a route
  *   integrations (ports)    -> lib; they know no feature
  *   model (collections, globals, payload.config, its option files) -> lib; never a feature
@@ -49,7 +50,7 @@ const zones = [
   zone(INTEGRATIONS, [BLOCKS, FEATURES, ...MODEL], 'Integrations are ports onto vendors: they know no feature, block or collection.'),
   // The model (collections, globals, config) imports no feature; blocks only by their configs.
   zone(MODEL, [FEATURES], 'The model imports no feature: move the enum, validator or mask into a model-owned file (src/model/) that the feature imports.'),
-  // Blocks: no other block folder (what two share lives in the model, lib or a feature).
+  // Blocks: no other block folder (what two share lives in the model, lib or a feature), and a config no feature.
   ...blocks.map((name) =>
     zone(
       `${BLOCKS}/${name}`,
@@ -57,6 +58,7 @@ const zones = [
       `Block "${name}" imports another block: move the shared part into src/model/, src/lib/ or the feature it belongs to.`,
     ),
   ),
+  zone(`${BLOCKS}/*/config.ts`, FEATURES, 'A block config is part of the model (the Pages collection reads it), which imports no feature: move what it needs into src/model/ or src/lib/.'),
   // Features: no block, and no other feature.
   zone(FEATURES, BLOCKS, 'Features never import blocks: blocks call features.'),
   ...features.map((name) =>
