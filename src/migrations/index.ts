@@ -21,6 +21,7 @@ import * as migration_20261126_021500_booking_covers_on_delete from './20261126_
 import * as migration_20261126_032535_ticket_orders from './20261126_032535_ticket_orders';
 import * as migration_20261126_034908_ticket_order_request_hash from './20261126_034908_ticket_order_request_hash';
 import * as migration_20261126_043639_pages_search_and_club_places from './20261126_043639_pages_search_and_club_places';
+import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_043639_pages_search_and_club_places.up,
     down: migration_20261126_043639_pages_search_and_club_places.down,
-    name: '20261126_043639_pages_search_and_club_places'
+    name: '20261126_043639_pages_search_and_club_places',
+  },
+  {
+    up: migration_20261128_102708_retire_ticket_requests.up,
+    down: migration_20261128_102708_retire_ticket_requests.down,
+    name: '20261128_102708_retire_ticket_requests'
   },
 ];

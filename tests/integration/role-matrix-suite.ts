@@ -52,7 +52,6 @@ const COLLECTIONS: Record<string, Matrix> = {
   // A company's additional members: written only by the corporate application's member calls.
   'company-members': matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all') }),
   enquiries: salesPipeline,
-  'ticket-requests': salesPipeline,
   // Ticket orders: made only by the purchase code; sales staff read them and keep notes (refunds go through the order service).
   'ticket-orders': salesPipeline,
   outbox: matrix({ anonymous: rule('none'), admin: rule('all', false, false, true) }),
@@ -232,20 +231,6 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
             email: `matrix-order-${n}@example.com`,
             phone: '+447700900123',
             seatsHeld: false,
-          }
-        }
-        case 'ticket-requests': {
-          const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-          return {
-            reference: `TR-MATRIX-${n}`,
-            status: 'requested',
-            event: event.id,
-            eventTitle: event.title,
-            items: [{ itemTitle: 'Supper', unitPrice: 45, quantity: 2 }],
-            total: 90,
-            fullName: 'Matrix Person',
-            email: `matrix-${n}@example.com`,
-            phone: '+447700900123',
           }
         }
       }
