@@ -7,7 +7,10 @@
  *   app (routes)            -> admin, blocks, features, integrations, model, lib
  *   admin (back-office screens, src/admin: loaded by Payload's import map, by path)
  *                           -> features, integrations, model, lib; never a block or a route
- *   blocks (CMS modules)    -> features, model, lib (and other blocks only through the registry)
+ *   blocks (CMS modules)    -> features, model, lib; a block folder never imports another block folder:
+ *                              only the registry (src/blocks/configs.ts, registry.ts, RenderBlocks.tsx)
+ *                              imports them all. A block's config.ts is read by the model, so it
+ *                              imports no feature either (src/payload-config-closure.test.ts walks the rest).
  *   features (domain rules) -> integrations, model, lib; never another feature, a block or a route
  *   integrations (ports)    -> lib; they know no feature
  *   model (collections, globals, payload.config, its option files) -> lib, and of the integrations
@@ -26,9 +29,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync('src/features', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+const features = folders('src/features')
+const blocks = folders('src/blocks')
 
 const ROUTES = './src/app'
 const BLOCKS = './src/blocks'
@@ -52,6 +58,15 @@ const zones = [
   zone(MODEL, [FEATURES, ADMIN], 'The model imports no feature: move the enum, validator or mask into a model-owned file (src/model/) that the feature imports; a service staff call is a staff route (src/app/(staff)/api).'),
   // Of the integrations, the model takes only the e-mail adapter it hands to Payload (its `email` option).
   zone(MODEL, INTEGRATIONS, 'The model reaches no port: the e-mail a record causes is sent by the feature that writes the record.', ['./email/payload-adapter.ts']),
+  // Blocks: no other block folder (what two share lives in the model, lib or a feature), and a config no feature.
+  ...blocks.map((name) =>
+    zone(
+      `${BLOCKS}/${name}`,
+      blocks.filter((other) => other !== name).map((other) => `${BLOCKS}/${other}`),
+      `Block "${name}" imports another block: move the shared part into src/model/, src/lib/ or the feature it belongs to.`,
+    ),
+  ),
+  zone(`${BLOCKS}/*/config.ts`, FEATURES, 'A block config is part of the model (the Pages collection reads it), which imports no feature: move what it needs into src/model/ or src/lib/.'),
   // Back-office screens: no block.
   zone(ADMIN, BLOCKS, 'Back-office screens import no block: call the feature the block calls.'),
   // Features: no block, no back-office screen, and no other feature.

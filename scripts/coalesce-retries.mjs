@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 
-const PATHS = /^\/v1\/api\/(?:Customer|leads|Enquiry\/create|events\/[^/?]+\/ticket-requests)(?:\?|$)/
+const PATHS = /^\/v1\/api\/(?:Customer|leads|Enquiry\/create)(?:\?|$)/
 const REMEMBER_MS = 60_000
 const MAX_ENTRIES = 20_000
 /** Larger bodies go to the app as they are (it refuses them with 413). */

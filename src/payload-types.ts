@@ -79,7 +79,6 @@ export interface Config {
     'company-members': CompanyMember;
     'profile-pictures': ProfilePicture;
     enquiries: Enquiry;
-    'ticket-requests': TicketRequest;
     'ticket-orders': TicketOrder;
     outbox: Outbox;
     erasures: Erasure;
@@ -112,7 +111,6 @@ export interface Config {
     'company-members': CompanyMembersSelect<false> | CompanyMembersSelect<true>;
     'profile-pictures': ProfilePicturesSelect<false> | ProfilePicturesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
-    'ticket-requests': TicketRequestsSelect<false> | TicketRequestsSelect<true>;
     'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     erasures: ErasuresSelect<false> | ErasuresSelect<true>;
@@ -3482,35 +3480,6 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
- * Requests sent before tickets could be paid for online (docs/decisions/026): finish any still open by phone or e-mail. New tickets are under Ticket orders.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ticket-requests".
- */
-export interface TicketRequest {
-  id: number;
-  reference: string;
-  status: 'requested' | 'confirmed' | 'cancelled';
-  staffNotes?: string | null;
-  event: number | Event;
-  eventTitle: string;
-  eventStartsAt?: string | null;
-  items: {
-    itemTitle: string;
-    unitPrice: number;
-    quantity: number;
-    id?: string | null;
-  }[];
-  total: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  message?: string | null;
-  idempotencyKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Tickets bought on the event pages, newest first. Open one to refund or cancel it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3950,10 +3919,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
-      } | null)
-    | ({
-        relationTo: 'ticket-requests';
-        value: number | TicketRequest;
       } | null)
     | ({
         relationTo: 'ticket-orders';
@@ -5752,34 +5717,6 @@ export interface EnquiriesSelect<T extends boolean = true> {
   linkedTo?: T;
   idempotencyKey?: T;
   requestHash?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ticket-requests_select".
- */
-export interface TicketRequestsSelect<T extends boolean = true> {
-  reference?: T;
-  status?: T;
-  staffNotes?: T;
-  event?: T;
-  eventTitle?: T;
-  eventStartsAt?: T;
-  items?:
-    | T
-    | {
-        itemTitle?: T;
-        unitPrice?: T;
-        quantity?: T;
-        id?: T;
-      };
-  total?: T;
-  fullName?: T;
-  email?: T;
-  phone?: T;
-  message?: T;
-  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,11 +19,10 @@ import { ProfilePictures } from './ProfilePictures'
 import { Restaurants } from './Restaurants'
 import { TableBookings } from './TableBookings'
 import { TicketOrders } from './TicketOrders'
-import { TicketRequests } from './TicketRequests'
 import { Users } from './Users'
 
 /** Every collection of the app, in the back office's order: payload.config.ts and the access tests read this one list. */
 export const collections: CollectionConfig[] = [
   Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries,
-  TicketRequests, TicketOrders, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users,
+  TicketOrders, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users,
 ]

@@ -22,6 +22,7 @@ import * as migration_20261126_032535_ticket_orders from './20261126_032535_tick
 import * as migration_20261126_034908_ticket_order_request_hash from './20261126_034908_ticket_order_request_hash';
 import * as migration_20261126_043639_pages_search_and_club_places from './20261126_043639_pages_search_and_club_places';
 import * as migration_20261128_102610_member_invitations from './20261128_102610_member_invitations';
+import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_102610_member_invitations.up,
     down: migration_20261128_102610_member_invitations.down,
-    name: '20261128_102610_member_invitations'
+    name: '20261128_102610_member_invitations',
+  },
+  {
+    up: migration_20261128_102708_retire_ticket_requests.up,
+    down: migration_20261128_102708_retire_ticket_requests.down,
+    name: '20261128_102708_retire_ticket_requests',
   },
 ];

@@ -2,6 +2,8 @@ import { daysInMonth } from '@/lib/forms/dates'
 import { isValidEmail } from '@/lib/validation/email'
 import { misplacedApostrophe, NAME_CHARACTERS } from '@/lib/validation/names'
 
+import { DIAL_CODES, TITLES } from './people'
+
 /**
  * The rules for a person's details, shared by every form and API that takes them: the tour and
  * enquiry forms, the application and the corporate wizard (spec 001 section 5). Each rule returns
@@ -92,4 +94,23 @@ export function isoDateOfBirthError(value: string): string | undefined {
   if (!m) return value.trim() === '' ? PERSON_MESSAGES.dateOfBirthRequired : PERSON_MESSAGES.dateOfBirthInvalid
   const result = dateOfBirthFromParts({ year: m[1], month: m[2], day: m[3] })
   return 'error' in result ? result.error : undefined
+}
+
+/** A person's first details as an API takes them: title, names, e-mail, phone, date of birth (year-month-day). */
+export type PersonDetails = { title: string; firstName: string; lastName: string; emailAddress: string; dialCode: string; mobileNumber: string; dateOfBirth: string }
+
+/**
+ * Every rule above on a person's first details at once: the message per field, undefined where
+ * it passes. The application's start and a company's additional member ask for the same details.
+ */
+export function personDetailsIssues(v: PersonDetails): Record<keyof PersonDetails, string | undefined> {
+  return {
+    title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
+    firstName: nameError(v.firstName, 'first'),
+    lastName: nameError(v.lastName, 'last'),
+    emailAddress: emailError(v.emailAddress),
+    dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
+    mobileNumber: mobileError(v.mobileNumber),
+    dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
+  }
 }

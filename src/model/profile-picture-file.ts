@@ -1,7 +1,35 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import type { Payload, PayloadRequest } from 'payload'
+
 import { getPayloadClient } from './payload-client'
+
+/**
+ * Stores a checked, re-encoded JPEG (./photos/photo.ts) in profile-pictures, inside `req`'s
+ * transaction when given; `lead` is the application it belongs to. The new picture's id.
+ */
+export async function storeProfilePicture(payload: Payload, jpeg: Buffer, name: string, { req, lead }: { req?: PayloadRequest; lead?: number } = {}): Promise<number> {
+  const stored = await payload.create({
+    collection: 'profile-pictures',
+    ...(req ? { req } : {}),
+    overrideAccess: true,
+    depth: 0,
+    data: (lead === undefined ? {} : { lead }) as never,
+    file: { data: jpeg, mimetype: 'image/jpeg', name, size: jpeg.length },
+  })
+  return stored.id
+}
+
+/**
+ * Deletes a picture another replaced, once that change is committed: deleted inside its
+ * transaction, the file would go even when the change is rolled back. A failure is logged, not
+ * thrown: the change stands, and the picture is only left over.
+ */
+export async function deleteReplacedPicture(id: number): Promise<void> {
+  const payload = await getPayloadClient()
+  await payload.delete({ collection: 'profile-pictures', id, overrideAccess: true }).catch((error: unknown) => console.error(`Could not delete replaced photo ${id}:`, error))
+}
 
 /**
  * A stored profile picture's JPEG bytes and size (an applicant's, a company member's, a member's),

@@ -53,7 +53,6 @@ const COLLECTIONS: Record<string, Matrix> = {
   // A company's additional members: written only by the corporate application's member calls.
   'company-members': matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all') }),
   enquiries: salesPipeline,
-  'ticket-requests': salesPipeline,
   // Ticket orders: made only by the purchase code; sales staff read them and keep notes (refunds go through the order service).
   'ticket-orders': salesPipeline,
   outbox: matrix({ anonymous: rule('none'), admin: rule('all', false, false, true) }),
@@ -233,20 +232,6 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
             email: `matrix-order-${n}@example.com`,
             phone: '+447700900123',
             seatsHeld: false,
-          }
-        }
-        case 'ticket-requests': {
-          const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
-          return {
-            reference: `TR-MATRIX-${n}`,
-            status: 'requested',
-            event: event.id,
-            eventTitle: event.title,
-            items: [{ itemTitle: 'Supper', unitPrice: 45, quantity: 2 }],
-            total: 90,
-            fullName: 'Matrix Person',
-            email: `matrix-${n}@example.com`,
-            phone: '+447700900123',
           }
         }
       }
@@ -448,6 +433,7 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
         { method: 'GET', url: '/api/enquiries/export.csv', ok: 200 },
         { method: 'GET', url: '/api/ticket-orders/export.csv', ok: 200 },
         { method: 'GET', url: '/api/leads/applications.csv', ok: 200 },
+        { method: 'GET', url: '/api/ticket-requests/archive.csv', ok: 200 },
         { method: 'POST', url: '/api/leads/999999/decision', body: { decision: 'Approved' }, ok: 404 },
         { method: 'POST', url: '/api/ticket-orders/999999/refund', ok: 404 },
         { method: 'POST', url: '/api/ticket-orders/999999/cancel', ok: 404 },

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
-import { API_ERROR_MESSAGE } from '@/features/enquiries/constants'
 import { consentFields } from '@/lib/fields/consent'
+import { API_ERROR_MESSAGE } from '@/lib/http/api-error'
 
 /** The membership enquiry form, shared by the Club, Social and Corporate variants (spec 000 sections 3, 5). */
 export const EnquiryForm: Block = {

@@ -1,6 +1,6 @@
 import { HubSpotForm } from '@/integrations/marketing-form/hubspot.lazy'
-import { isFormId, isHubSpotRegion, isPortalId } from '@/integrations/marketing-form/port'
 import { PreviewNotice } from '@/lib/ui/PreviewNotice'
+import { isFormId, isHubSpotRegion, isPortalId } from '@/lib/validation/hubspot-form'
 import type { MarketingFormBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { hubspotFields } from './fields'
+import { hubspotFields } from '@/lib/fields/hubspot-form'
 
 export const MarketingForm: Block = {
   slug: 'marketingForm',

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { panelFields } from './panel-fields'
+import { panelFields } from '@/model/contact-panel-fields'
 
 /**
  * An ENQUIRE button opening the office enquiry side panel (spec 000 section 2, Modals): the site's

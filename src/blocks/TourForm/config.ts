@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
-import { API_ERROR_MESSAGE } from '@/features/enquiries/constants'
 import { consentFields } from '@/lib/fields/consent'
 import { linkField } from '@/lib/fields/content'
+import { API_ERROR_MESSAGE } from '@/lib/http/api-error'
 
 /** The book-a-tour form of /membership/book-a-tour (spec 001 sections 2, 4, 5). */
 export const TourForm: Block = {

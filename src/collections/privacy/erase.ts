@@ -27,7 +27,8 @@ export async function erasePerson(req: PayloadRequest, email: string, by: string
   const ids: Ids = {
     leads: await idsOf(req, sql`SELECT id FROM leads WHERE lower(email_address) = ${address} FOR UPDATE`),
     enquiries: await idsOf(req, sql`SELECT id FROM enquiries WHERE lower(email_address) = ${address} OR lower(proposer_email) = ${address} FOR UPDATE`),
-    ticketRequests: await idsOf(req, sql`SELECT id FROM ticket_requests WHERE lower(email) = ${address} FOR UPDATE`),
+    // Ticket requests from before card payment, archived when the collection was retired (docs/decisions/040).
+    ticketRequests: await idsOf(req, sql`SELECT id FROM ticket_requests_archive WHERE lower(email) = ${address} FOR UPDATE`),
   }
   // Ticket orders stay as the club's financial records (reference, tickets, amounts, payment ids); the buyer goes.
   const orders = await idsOf(
@@ -118,7 +119,7 @@ async function anonymise(req: PayloadRequest, ids: Ids, by: string, change: stri
   if (ticketRequests.length) {
     await sqlInTransaction(
       req,
-      sql`UPDATE ticket_requests SET full_name = 'Erased', email = 'erased-ticket-' || id || '@erased.invalid', phone = '', message = NULL,
+      sql`UPDATE ticket_requests_archive SET full_name = 'Erased', email = 'erased-ticket-' || id || '@erased.invalid', phone = '', message = NULL,
             staff_notes = CASE WHEN staff_notes IS NULL THEN NULL ELSE ${ERASED} END WHERE id = ANY(${intArray(ticketRequests)})`,
     )
   }

@@ -5,17 +5,17 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { getDirectDebitPort, DirectDebitUnavailable } from '@/integrations/direct-debit/port'
 import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
+import { capabilityHash } from '@/lib/capabilities/capability'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { hitRateLimit } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/model/payload-client'
+import { processPhoto } from '@/model/photos/photo'
+import { deleteReplacedPicture, storeProfilePicture } from '@/model/profile-picture-file'
 import type { Lead } from '@/payload-types'
-
-import { capabilityHash } from '@/lib/capabilities/capability'
 
 import { issueContinueToken } from './continue-link.server'
 import { appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails/applicant'
-import { processPhoto } from '@/model/photos/photo'
 import { progressOf, refusal, type ApplicationWrite } from './progress'
 import { APPLICATION_MESSAGES, type AddressInput, type ProfileInput, type StartInput } from './schema'
 
@@ -243,15 +243,8 @@ export async function savePhoto(ref: LeadRef, bytes: Buffer): Promise<Outcome<{ 
   const photo = await processPhoto(bytes)
   if (!photo.ok) return fail(400, photo.message, { photo: photo.message })
   return replacingPhoto(ref, 'photo', async (lead, req, payload) => {
-    const stored = await payload.create({
-      collection: 'profile-pictures',
-      req,
-      overrideAccess: true,
-      depth: 0,
-      data: { lead: lead.id } as never,
-      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `lead-${lead.id}.jpg`, size: photo.jpeg.length },
-    })
-    return update(payload, req, lead.id, { profile: { ...lead.profile, headShot: stored.id } }, 'application photo')
+    const stored = await storeProfilePicture(payload, photo.jpeg, `lead-${lead.id}.jpg`, { req, lead: lead.id })
+    return update(payload, req, lead.id, { profile: { ...lead.profile, headShot: stored } }, 'application photo')
   })
 }
 
@@ -271,10 +264,7 @@ async function replacingPhoto(ref: LeadRef, write: 'photo' | 'removePhoto', chan
     before = idOf(lead.profile?.headShot)
     return { ok: true, lead: await change(lead, req, payload) }
   })
-  if (outcome.ok && before !== null) {
-    const payload = await getPayloadClient()
-    await payload.delete({ collection: 'profile-pictures', id: before, overrideAccess: true }).catch((error: unknown) => console.error(`Could not delete replaced photo ${before}:`, error))
-  }
+  if (outcome.ok && before !== null) await deleteReplacedPicture(before)
   return outcome
 }
 

@@ -1,4 +1,4 @@
-import { bodySchema, json, ref } from '@/lib/http/openapi'
+import { bodySchema, errorReply, idempotencyKeyParam, idPathParam, json, jsonReply, ref, retryAfterHeader } from '@/lib/http/openapi'
 import { APPLICATION_PHOTO_MAX_BYTES, MANDATE_STATUSES, MEMBERSHIP_STATUSES } from '@/model/application'
 
 import { addressSchema, profileSchema, startInputSchema } from './schema'
@@ -27,44 +27,38 @@ export const applicationSecuritySchemes = {
   continueCookie: { type: 'apiKey', in: 'cookie', name: 'ch_application', description: "The website's HttpOnly cookie holding the capability; taken by the photo's GET only, so an <img> on the site shows it." },
 }
 
-const capability = [{ continueBearer: [] }, { continueHeader: [] }]
+// What every call on a lead shares, the corporate application's (./corporate/openapi.ts) too.
 
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' }, description: "The lead's id." }
-const accountParam = { name: 'accountId', in: 'path', required: true, schema: { type: 'integer' }, description: "The lead's id: the lead is the direct-debit account." }
+/** Every call on a lead presents its continue capability. */
+export const capability = [{ continueBearer: [] }, { continueHeader: [] }]
 
-const useAsync = {
-  name: 'useAsync',
-  in: 'query',
-  required: false,
-  schema: { type: 'boolean' },
-  description: 'Accepted as the spec sends it; the change is made before the reply either way (200).',
+/** The spec's `useAsync` query parameter; what it changes is the call's to say. */
+export const asyncQueryParam = (description: string) => ({ name: 'useAsync', in: 'query', required: false, schema: { type: 'boolean' }, description })
+
+/** Any call on a lead: a capability that opens nothing, and the database away. */
+export const common = {
+  '404': errorReply('No lead found: the capability is missing, wrong, expired or another lead’s, or the id is unknown (all alike).'),
+  '503': errorReply("We're sorry. We're not able to process your request right now. Please try again.", retryAfterHeader),
 }
-
-const idempotencyKey = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  schema: { type: 'string', minLength: 8, maxLength: 200 },
-  description:
-    'Optional; 400 when it is not 8 to 200 printable characters. These writes are idempotent by design: a PATCH sets state, so a retry sets it again; completing again answers as before; redirect-flows gives the same key the same flow.',
-}
-
-const error = (description: string, headers?: object) => ({ description, ...(headers ? { headers } : {}), content: json(ref('Error')) })
-const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } }
-
-const common = {
-  '404': error('No lead found: the capability is missing, wrong, expired or another lead’s, or the id is unknown (all alike).'),
-  '503': error("We're sorry. We're not able to process your request right now. Please try again.", retryAfter),
-}
-const writeFailures = {
-  '400': error('Invalid input (a message per field) or Idempotency-Key.'),
+/** A change to a lead, refused: bad input, `common`, or the application's state (`conflict`, the 409's words). */
+export const leadWriteFailures = (conflict: string) => ({
+  '400': errorReply('Invalid input (a message per field) or Idempotency-Key.'),
   ...common,
-  '409': error('The steps before are not done, or the application was already sent and can no longer be changed.'),
-}
-const jsonBody = { '413': error('Body over 64 kB.'), '415': error('Body is not JSON.') }
+  '409': errorReply(conflict),
+})
+export const jsonBody = { '413': errorReply('Body over 64 kB.'), '415': errorReply('Body is not JSON.') }
+export const privateNote = 'Replies carry `Cache-Control: private, no-store`.'
+/** A stored photo, as its GET gives it. */
+export const photoReply = { description: 'The photo, re-encoded without metadata.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }
 
-const leadReply = { description: 'The lead as it now stands.', content: json(ref('ApplicationLead')) }
-const privateNote = 'Replies carry `Cache-Control: private, no-store`.'
+const idParam = idPathParam('id', "The lead's id.")
+const accountParam = idPathParam('accountId', "The lead's id: the lead is the direct-debit account.")
+const useAsync = asyncQueryParam('Accepted as the spec sends it; the change is made before the reply either way (200).')
+const idempotencyKey = idempotencyKeyParam(
+  'Optional; 400 when it is not 8 to 200 printable characters. These writes are idempotent by design: a PATCH sets state, so a retry sets it again; completing again answers as before; redirect-flows gives the same key the same flow.',
+)
+const writeFailures = leadWriteFailures('The steps before are not done, or the application was already sent and can no longer be changed.')
+const leadReply = jsonReply('The lead as it now stands.', 'ApplicationLead')
 
 const leadWrite = (summary: string, body: string | null, extra: object = {}) => ({
   summary,
@@ -115,11 +109,11 @@ const paths = {
       description: `Also by the website's cookie, so an <img> works. ${privateNote}`,
       security: [...capability, { continueCookie: [] }],
       parameters: [idParam],
-      responses: { '200': { description: 'The photo, re-encoded without metadata.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }, ...common },
+      responses: { '200': photoReply, ...common },
     },
     patch: leadWrite('Upload the head-and-shoulders photo', null, {
-      '413': error(`Over ${APPLICATION_PHOTO_MAX_BYTES / 1024 / 1024} MB: "Please choose a photo of 12 MB or less."`),
-      '415': error('Not multipart/form-data (or a bare image body).'),
+      '413': errorReply(`Over ${APPLICATION_PHOTO_MAX_BYTES / 1024 / 1024} MB: "Please choose a photo of 12 MB or less."`),
+      '415': errorReply('Not multipart/form-data (or a bare image body).'),
     }),
     delete: leadWrite('Remove the photo', null),
   },
@@ -143,7 +137,7 @@ const paths = {
       description: `Body optional and ignored. The same Idempotency-Key gives the same flow; without one each call starts a new flow. The provider sends the payer back to the site's payment step; then call PATCH /v1/api/Customer/{id}/payment-reference. ${privateNote}`,
       security: capability,
       parameters: [accountParam, idempotencyKey],
-      responses: { '201': { description: 'The flow.', content: json(ref('RedirectFlow')) }, ...writeFailures },
+      responses: { '201': jsonReply('The flow.', 'RedirectFlow'), ...writeFailures },
     },
   },
   '/v1/api/direct-debit/accounts/{accountId}/mandates/{mandateId}': {
@@ -152,7 +146,7 @@ const paths = {
       description: `404 for any mandate but the one the lead holds. ${privateNote}`,
       security: capability,
       parameters: [accountParam, { name: 'mandateId', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': { description: 'The mandate.', content: json(ref('Mandate')) }, ...common },
+      responses: { '200': jsonReply('The mandate.', 'Mandate'), ...common },
     },
   },
 }

@@ -4,8 +4,8 @@ import * as z from 'zod/mini'
 
 import { normalisePostcode } from '@/lib/validation/postcode'
 import { ABOUT_MEMBER_MAX, COUNTRIES, DEFAULT_APPLICATION_LOCATION_ID, DEFAULT_COUNTRY, GENDERS, ROLES } from '@/model/application'
-import { DEFAULT_DIAL_CODE, DIAL_CODES, LOCATION_IDS, TITLES } from '@/model/people'
-import { dateOfBirthFromParts, emailError, isoDateOfBirthError, mobileError, nameError, PERSON_MESSAGES } from '@/model/person-rules'
+import { DEFAULT_DIAL_CODE, LOCATION_IDS, TITLES } from '@/model/people'
+import { dateOfBirthFromParts, PERSON_MESSAGES, personDetailsIssues } from '@/model/person-rules'
 
 /**
  * The application steps' fields (spec 001 sections 2 to 5): one schema per step, used by the
@@ -101,13 +101,7 @@ type StartShape = z.output<z.ZodMiniObject<typeof startShape>>
 
 function startIssues(v: StartShape): Record<string, string | undefined> {
   return {
-    title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
-    firstName: nameError(v.firstName, 'first'),
-    lastName: nameError(v.lastName, 'last'),
-    emailAddress: emailError(v.emailAddress),
-    dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
-    mobileNumber: mobileError(v.mobileNumber),
-    dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
+    ...personDetailsIssues(v),
     locationId: LOCATION_IDS.includes(Number(v.locationId)) && v.locationId !== '' ? undefined : PERSON_MESSAGES.locationRequired,
   }
 }

@@ -6,7 +6,8 @@ import { getEnv } from '@/lib/env'
 import { fieldErrors } from '@/lib/forms/errors'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/model/payload-client'
-import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
+import { afterResponseSettled } from '@/lib/server/after-response'
+import { drainAfterResponse } from '@/lib/server/drain-after-response'
 import { derivedKeyOf, requestHash, resolveKey } from '@/lib/submissions/keys'
 import { submitOnce } from '@/lib/submissions/submit-once'
 
@@ -196,29 +197,11 @@ async function replay(payload: Payload, earlier: StoredSubmission, key: string, 
   return { ok: true, status, kind: earlier.kind, id: earlier.recordId, replayed: true, linkedTo }
 }
 
-let draining: Promise<void> | undefined
-let drainAgain = false
-
 /**
  * After the reply, the serving process makes the waiting records itself, one drain at a time,
  * unless a separate worker does (`npm start` runs one; it is woken by the NOTIFY of the insert).
  */
-function wakeProcessing(payload: Payload) {
-  if (getEnv().SUBMISSIONS_WORKER === 'separate') return
-  if (draining) {
-    drainAgain = true
-    return
-  }
-  runAfterResponse(async () => {
-    draining = (async () => {
-      do {
-        drainAgain = false
-        await drainSubmissions(payload)
-      } while (drainAgain)
-    })().finally(() => (draining = undefined))
-    await draining
-  })
-}
+const wakeProcessing = drainAfterResponse(drainSubmissions)
 
 /** Resolves once records and e-mails started outside a request have finished (tests, scripts). */
 export const notificationsSettled = afterResponseSettled

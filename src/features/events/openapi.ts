@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { imageSchema, json, queryParameters, ref, unavailable } from '@/lib/http/openapi'
+import { errorReply, idempotencyKeyParam, imageSchema, json, jsonReply, queryParameters, ref, searchOperation, unavailable } from '@/lib/http/openapi'
 
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from './constants'
 import { eventSearchParamsSchema } from './params'
@@ -153,28 +153,21 @@ const schemas = {
   },
 }
 
+const slugParam = { name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }
+const noSuchEvent = errorReply('No such event on the website.')
+
 const paths = {
-  '/v1/api/events/search': {
-    get: {
-      summary: 'Search upcoming events (starting now or later), soonest first, with facet counts',
-      description: 'Filters AND across groups and OR within one. Months and times are London’s.',
-      parameters: queryParameters(eventSearchParamsSchema, descriptions),
-      responses: {
-        '200': { description: 'A page of events, the total and the facets.', content: json(ref('EventSearchResult')) },
-        '400': { description: 'A parameter is not valid: a message per parameter.', content: json(ref('Error')) },
-        '503': unavailable,
-      },
-    },
-  },
+  '/v1/api/events/search': searchOperation({
+    summary: 'Search upcoming events (starting now or later), soonest first, with facet counts',
+    description: 'Filters AND across groups and OR within one. Months and times are London’s.',
+    parameters: queryParameters(eventSearchParamsSchema, descriptions),
+    reply: jsonReply('A page of events, the total and the facets.', 'EventSearchResult'),
+  }),
   '/v1/api/events/{slug}/availability': {
     get: {
       summary: 'What is left of each ticket of an event now, and whether it takes orders',
-      parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }],
-      responses: {
-        '200': { description: 'Each ticket with what is left.', content: json(ref('TicketAvailability')) },
-        '404': { description: 'No such event on the website.', content: json(ref('Error')) },
-        '503': unavailable,
-      },
+      parameters: [slugParam],
+      responses: { '200': jsonReply('Each ticket with what is left.', 'TicketAvailability'), '404': noSuchEvent, '503': unavailable },
     },
   },
   '/v1/api/events/{slug}/orders': {
@@ -182,16 +175,7 @@ const paths = {
       summary: 'Buy tickets: hold the seats and open a card checkout',
       description:
         'Prices come from the event, never the client. The seats are held until holdExpiresAt (Settings > Tickets, 15 minutes by default) while the buyer pays at checkoutUrl; the payment provider’s webhook then marks the order paid and the buyer is e-mailed a confirmation with the event as an .ics file. With a member’s Bearer token the order also appears in their schedule.',
-      parameters: [
-        { name: 'slug', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
-        {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description: 'One key per purchase (a UUID): a retry with the same key returns the same order and checkout.',
-          schema: { type: 'string', minLength: 8, maxLength: 200 },
-        },
-      ],
+      parameters: [slugParam, idempotencyKeyParam('One key per purchase (a UUID): a retry with the same key returns the same order and checkout.')],
       requestBody: { required: true, content: json(ref('TicketOrderCreate')) },
       responses: {
         '201': {
@@ -199,17 +183,15 @@ const paths = {
           headers: { 'Idempotent-Replayed': { schema: { type: 'string', enum: ['true'] } } },
           content: json(ref('TicketOrderCreated')),
         },
-        '400': { description: 'Invalid input: a message per field (items.{n} for a ticket, e.g. more than is left).', content: json(ref('Error')) },
-        '404': { description: 'No such event on the website.', content: json(ref('Error')) },
-        '409': { description: 'Sold out (the event or a chosen ticket), fewer left than asked for, the event has started, or a repeated order was cancelled.', content: json(ref('Error')) },
-        '413': { description: 'Body too large.', content: json(ref('Error')) },
-        '415': { description: 'Body is not JSON.', content: json(ref('Error')) },
-        '422': { description: 'Idempotency-Key reused with different data.', content: json(ref('Error')) },
-        '429': {
-          description: 'Too many new orders from this address (ENQUIRY_RATE_LIMIT per 10 minutes; retries with the same key do not count).',
-          headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
-          content: json(ref('Error')),
-        },
+        '400': errorReply('Invalid input: a message per field (items.{n} for a ticket, e.g. more than is left).'),
+        '404': noSuchEvent,
+        '409': errorReply('Sold out (the event or a chosen ticket), fewer left than asked for, the event has started, or a repeated order was cancelled.'),
+        '413': errorReply('Body too large.'),
+        '415': errorReply('Body is not JSON.'),
+        '422': errorReply('Idempotency-Key reused with different data.'),
+        '429': errorReply('Too many new orders from this address (ENQUIRY_RATE_LIMIT per 10 minutes; retries with the same key do not count).', {
+          'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } },
+        }),
         '503': unavailable,
       },
     },
@@ -221,8 +203,8 @@ const paths = {
       parameters: [{ name: 'reference', in: 'path', required: true, schema: { type: 'string', pattern: '^T-[0-9A-Z]{8}$' } }],
       security: [{ orderKey: [] }],
       responses: {
-        '200': { description: 'The order.', content: json(ref('TicketOrder')) },
-        '404': { description: 'No order with this reference and key.', content: json(ref('Error')) },
+        '200': jsonReply('The order.', 'TicketOrder'),
+        '404': errorReply('No order with this reference and key.'),
         '503': unavailable,
       },
     },
@@ -234,8 +216,8 @@ const paths = {
         'Signed with `Stripe-Signature` (t=..., v1=HMAC-SHA256 of "t.body" with the endpoint’s secret, within 5 minutes). Handled: checkout.session.completed (paid), checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded. Each event applies once; a repeat answers replayed: true.',
       responses: {
         '200': { description: 'Received (applied, a replay, or an event this app does not act on).', content: json({ type: 'object', properties: { received: { type: 'boolean' }, replayed: { type: 'boolean' }, ignored: { type: 'boolean' } } }) },
-        '400': { description: 'Bad or missing signature, or not JSON.', content: json(ref('Error')) },
-        '413': { description: 'Body too large.', content: json(ref('Error')) },
+        '400': errorReply('Bad or missing signature, or not JSON.'),
+        '413': errorReply('Body too large.'),
         '503': unavailable,
       },
     },

@@ -5,6 +5,7 @@ import { getPayloadClient } from '@/model/payload-client'
 import { processPhoto } from '@/model/photos/photo'
 import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
 import { PHOTO_MESSAGES } from '@/model/photos/photo-messages'
+import { storeProfilePicture } from '@/model/profile-picture-file'
 import type { Member } from '@/payload-types'
 
 import { ACCOUNT_MESSAGES } from './schema'
@@ -47,13 +48,8 @@ export async function saveProfilePhoto(memberId: number, bytes: Buffer): Promise
     const payload = await getPayloadClient()
     const before = (await profileOf(memberId))?.photo
     const previous = typeof before === 'object' && before ? before.id : (before ?? null)
-    const stored = await payload.create({
-      collection: 'profile-pictures',
-      overrideAccess: true,
-      data: {},
-      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `member-${memberId}.jpg`, size: photo.jpeg.length },
-    })
-    await payload.update({ collection: 'members', id: memberId, overrideAccess: true, depth: 0, data: { photo: stored.id } })
+    const stored = await storeProfilePicture(payload, photo.jpeg, `member-${memberId}.jpg`)
+    await payload.update({ collection: 'members', id: memberId, overrideAccess: true, depth: 0, data: { photo: stored } })
     // The photo replaced goes, unless the application (or a company's list) still shows it.
     if (previous) {
       const [kept] = await sqlRows(

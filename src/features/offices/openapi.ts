@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { imageSchema, json, queryParameters, ref, unavailable } from '@/lib/http/openapi'
+import { imageSchema, json, jsonReply, queryParameters, ref, searchOperation, unavailable } from '@/lib/http/openapi'
 
 import { NO_OFFICE_DATA, OFFICE_PAGE_SIZE } from './constants'
 import { officeSearchParamsSchema } from './params'
@@ -107,23 +107,17 @@ const schemas = {
 }
 
 const paths = {
-  '/v1/api/offices/search': {
-    get: {
-      summary: `Search offices, cheapest first, in pages of ${OFFICE_PAGE_SIZE}, with location counts and the sliders’ bounds`,
-      parameters: queryParameters(officeSearchParamsSchema, descriptions),
-      responses: {
-        '200': { description: 'A page of offices, the total, the facets and the ranges.', content: json(ref('OfficeSearchResult')) },
-        '400': { description: 'A parameter is not valid: a message per parameter.', content: json(ref('Error')) },
-        '503': unavailable,
-      },
-    },
-  },
+  '/v1/api/offices/search': searchOperation({
+    summary: `Search offices, cheapest first, in pages of ${OFFICE_PAGE_SIZE}, with location counts and the sliders’ bounds`,
+    parameters: queryParameters(officeSearchParamsSchema, descriptions),
+    reply: jsonReply('A page of offices, the total, the facets and the ranges.', 'OfficeSearchResult'),
+  }),
   '/v1/api/offices/{officeGroupId}': {
     get: {
       summary: 'One office shown on the website, by its reference',
       parameters: [{ name: 'officeGroupId', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' } }],
       responses: {
-        '200': { description: 'The office.', content: json(ref('Office')) },
+        '200': jsonReply('The office.', 'Office'),
         '404': { description: `Unknown or hidden: "${NO_OFFICE_DATA}"`, content: json(ref('NoOfficeData')) },
         '503': unavailable,
       },

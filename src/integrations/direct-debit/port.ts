@@ -11,25 +11,27 @@ import { createLocalPort, type SandboxControls } from './local'
 
 export * from './direct-debit'
 
-let port: (DirectDebitPort & Partial<SandboxControls>) | undefined
+let gocardless: DirectDebitPort | undefined
 
 /**
- * GoCardless when GOCARDLESS_ACCESS_TOKEN is set (with its webhook secret); otherwise the local
- * sandbox, whose webhook secret is derived from the app's own secret.
+ * GoCardless when GOCARDLESS_ACCESS_TOKEN is set (with its webhook secret), made once; otherwise the
+ * local sandbox, whose webhook secret is derived from the app's own secret. The sandbox keeps its
+ * flows in the database of `getPayload`, so it is made for each call (a few closures): kept, it
+ * would go on reading the first caller's database whatever later callers pass.
  */
 export function getDirectDebitPort(getPayload: () => Promise<Payload>): DirectDebitPort & Partial<SandboxControls> {
-  if (!port) {
-    const env = getEnv()
-    port = env.GOCARDLESS_ACCESS_TOKEN
-      ? createGoCardlessPort({ accessToken: env.GOCARDLESS_ACCESS_TOKEN, environment: env.GOCARDLESS_ENVIRONMENT, webhookSecret: env.GOCARDLESS_WEBHOOK_SECRET! })
-      : createLocalPort(getPayload, { webhookSecret: sandboxWebhookSecret(), serverUrl: env.serverUrl })
+  const env = getEnv()
+  if (env.GOCARDLESS_ACCESS_TOKEN) {
+    return (gocardless ??= createGoCardlessPort({ accessToken: env.GOCARDLESS_ACCESS_TOKEN, environment: env.GOCARDLESS_ENVIRONMENT, webhookSecret: env.GOCARDLESS_WEBHOOK_SECRET! }))
   }
-  return port
+  return createLocalPort(getPayload, { webhookSecret: sandboxWebhookSecret(), serverUrl: env.serverUrl })
 }
 
-/** The local sandbox's webhook secret: stable for a data directory, never configured by hand. */
+let sandboxSecret: string | undefined
+
+/** The local sandbox's webhook secret: stable for a data directory, never configured by hand. Read once, as the port is made per call. */
 export function sandboxWebhookSecret(): string {
-  return createHmac('sha256', resolvePayloadSecret(getEnv())).update('direct-debit-sandbox-webhooks').digest('hex')
+  return (sandboxSecret ??= createHmac('sha256', resolvePayloadSecret(getEnv())).update('direct-debit-sandbox-webhooks').digest('hex'))
 }
 
 /** The sandbox's own page and controls, when the sandbox is the port in use. */

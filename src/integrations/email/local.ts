@@ -1,4 +1,4 @@
-import type { EmailPort } from './port'
+import type { EmailPort } from './email'
 import { insertEmail, recordEmail } from './outbox'
 
 /** Without SMTP, messages stay in the outbox collection, where staff read them in the back office. */

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Outbox } from '@/payload-types'
 
-import type { EmailMessage } from './port'
+import type { EmailMessage } from './email'
 
 /** What the outbox keeps of an attachment to a message whose body it must not keep. */
 export const WITHHELD = '[not kept: only the recipient has it]'

@@ -1,7 +1,7 @@
 import { createTransport, type NodemailerError } from 'nodemailer'
 import type { Payload } from 'payload'
 
-import type { EmailMessage, EmailPort, SentEmail } from './port'
+import type { EmailMessage, EmailPort, SentEmail } from './email'
 import { insertEmail, recordEmail, updateEmail } from './outbox'
 
 /** Waits before the second and third attempts: a brief outage passes, and a visitor's request is not held long. */

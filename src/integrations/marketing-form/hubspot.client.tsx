@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import type { HubSpotRegion } from './port'
+import type { HubSpotRegion } from '@/lib/validation/hubspot-form'
 
 /** HubSpot's form embed script for a data centre (spec 000: region eu1). */
 const hubspotScriptUrl = (region: string): string => `https://js-${region}.hsforms.net/forms/embed/v2.js`

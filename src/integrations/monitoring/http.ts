@@ -1,4 +1,4 @@
-import type { MonitoringPort } from './port'
+import type { MonitoringPort } from './monitoring'
 
 /** Forwards each report as JSON to the provider's ingest URL; a slow or failing provider is dropped after 5 s. */
 export function createHttpPort(endpoint: string, fetcher: typeof fetch = fetch): MonitoringPort {

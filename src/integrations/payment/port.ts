@@ -11,25 +11,25 @@ import { createStripePort } from './stripe'
 
 export * from './payment'
 
-let port: (PaymentPort & Partial<CheckoutSandboxControls>) | undefined
+let stripe: PaymentPort | undefined
 
 /**
- * Stripe Checkout when STRIPE_SECRET_KEY is set (with its webhook secret); otherwise the local
- * checkout, whose webhook secret is derived from the app's own secret.
+ * Stripe Checkout when STRIPE_SECRET_KEY is set (with its webhook secret), made once; otherwise the
+ * local checkout, whose webhook secret is derived from the app's own secret. The local checkout
+ * keeps its sessions in the database of `getPayload`, so it is made for each call (a few closures):
+ * kept, it would go on reading the first caller's database whatever later callers pass.
  */
 export function getPaymentPort(getPayload: () => Promise<Payload>): PaymentPort & Partial<CheckoutSandboxControls> {
-  if (!port) {
-    const env = getEnv()
-    port = env.STRIPE_SECRET_KEY
-      ? createStripePort({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! })
-      : createLocalPaymentPort(getPayload, { webhookSecret: checkoutSandboxSecret(), serverUrl: env.serverUrl })
-  }
-  return port
+  const env = getEnv()
+  if (env.STRIPE_SECRET_KEY) return (stripe ??= createStripePort({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET! }))
+  return createLocalPaymentPort(getPayload, { webhookSecret: checkoutSandboxSecret(), serverUrl: env.serverUrl })
 }
 
-/** The local checkout's webhook secret: stable for a data directory, never configured by hand. */
+let sandboxSecret: string | undefined
+
+/** The local checkout's webhook secret: stable for a data directory, never configured by hand. Read once, as the port is made per call. */
 export function checkoutSandboxSecret(): string {
-  return createHmac('sha256', resolvePayloadSecret(getEnv())).update('payment-sandbox-webhooks').digest('hex')
+  return (sandboxSecret ??= createHmac('sha256', resolvePayloadSecret(getEnv())).update('payment-sandbox-webhooks').digest('hex'))
 }
 
 /** The local checkout's own page and controls, when it is the port in use. */

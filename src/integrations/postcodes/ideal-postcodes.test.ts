@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createIdealPostcodesLookup } from './ideal-postcodes'
+import { createIdealPostcodesPort } from './ideal-postcodes'
 import { PostcodeLookupError } from './port'
 
 /** Answers as api.ideal-postcodes.co.uk does for its documented test postcodes. */
@@ -30,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const lookup = () => createIdealPostcodesLookup('ak_test', { baseUrl: `127.0.0.1:${(server.address() as AddressInfo).port}`, tls: false })
+const lookup = () => createIdealPostcodesPort('ak_test', { baseUrl: `127.0.0.1:${(server.address() as AddressInfo).port}`, tls: false })
 
 describe('the Ideal Postcodes lookup (official client against a stand-in server)', () => {
   it('maps the vendor\'s addresses to the spec\'s shape and sends the key', async () => {

@@ -1,12 +1,12 @@
 import { Client } from '@ideal-postcodes/core-node'
 
-import { normalisePostcode, PostcodeLookupError, type PostcodeLookup } from './postcode'
+import { normalisePostcode, PostcodeLookupError, type PostcodePort } from './postcode'
 
 /** The vendor answers in well under a second; a lookup the visitor waits on gives up after this. */
 const TIMEOUT_MS = 5000
 
 /** Ideal Postcodes' postcode lookup with the official client (a not-found postcode is [] there too). */
-export function createIdealPostcodesLookup(apiKey: string, endpoint?: { baseUrl: string; tls: boolean }): PostcodeLookup {
+export function createIdealPostcodesPort(apiKey: string, endpoint?: { baseUrl: string; tls: boolean }): PostcodePort {
   const client = new Client({ api_key: apiKey, timeout: TIMEOUT_MS, ...endpoint })
   return {
     name: 'ideal-postcodes',

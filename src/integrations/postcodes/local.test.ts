@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { createLocalLookup } from './local'
+import { createLocalPort } from './local'
 import { normalisePostcode, PostcodeLookupError } from './port'
 
-const lookup = createLocalLookup()
+const lookup = createLocalPort()
 
 describe('postcodes', () => {
   it('normalises what a visitor types, and refuses what cannot be a postcode', () => {

@@ -1,8 +1,8 @@
 import { ADDRESSES, FAILING_TEST_POSTCODES } from './dataset'
-import { normalisePostcode, PostcodeLookupError, type PostcodeLookup } from './postcode'
+import { normalisePostcode, PostcodeLookupError, type PostcodePort } from './postcode'
 
 /** Answers from the bundled dataset, as the vendor would: the default, and what the tests use. */
-export function createLocalLookup(): PostcodeLookup {
+export function createLocalPort(): PostcodePort {
   return {
     name: 'local',
     async find(input) {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 
-import { getPostcodeLookup, normalisePostcode, PostcodeLookupError, type PostcodeAddress } from './port'
+import { getPostcodePort, normalisePostcode, PostcodeLookupError, type PostcodeAddress } from './port'
 
 /**
  * Each lookup costs the club a credit at the vendor, so one address gets a generous but finite
@@ -25,7 +25,7 @@ export async function findAddresses(payload: Payload, input: string, ip: string)
   const verdict = await hitRateLimit(payload, POSTCODE_LOOKUP_RULE, ip)
   if (!verdict.allowed) return { ok: false, reason: 'limited', retryAfterSeconds: verdict.retryAfterSeconds }
   try {
-    return { ok: true, postcode, addresses: await getPostcodeLookup().find(postcode) }
+    return { ok: true, postcode, addresses: await getPostcodePort().find(postcode) }
   } catch (error) {
     if (!(error instanceof PostcodeLookupError)) throw error
     console.error(error.message, error.cause ?? '')

@@ -1,18 +1,18 @@
 import { getEnv } from '@/lib/env'
 
-import { createIdealPostcodesLookup } from './ideal-postcodes'
-import { createLocalLookup } from './local'
-import type { PostcodeLookup } from './postcode'
+import { createIdealPostcodesPort } from './ideal-postcodes'
+import { createLocalPort } from './local'
+import type { PostcodePort } from './postcode'
 
-export { normalisePostcode, PostcodeLookupError, type PostcodeAddress, type PostcodeLookup } from './postcode'
+export * from './postcode'
 
-let lookup: PostcodeLookup | undefined
+let port: PostcodePort | undefined
 
 /** Ideal Postcodes when IDEAL_POSTCODES_API_KEY is set; otherwise the bundled dataset. */
-export function getPostcodeLookup(): PostcodeLookup {
-  if (!lookup) {
+export function getPostcodePort(): PostcodePort {
+  if (!port) {
     const key = getEnv().IDEAL_POSTCODES_API_KEY
-    lookup = key ? createIdealPostcodesLookup(key) : createLocalLookup()
+    port = key ? createIdealPostcodesPort(key) : createLocalPort()
   }
-  return lookup
+  return port
 }

@@ -1,4 +1,8 @@
-/** What the postcode lookups share: the address shape, the failure, and how a postcode is written. */
+/**
+ * What the postcode lookups share (Ideal Postcodes, and the bundled dataset): the address shape, the
+ * failure, and how a postcode is written, apart from port.ts, which picks one of them: they import
+ * this file, callers import port.ts.
+ */
 
 /** One address as the spec's lookup returns it (spec 001 section 7, Other). */
 export type PostcodeAddress = { line_1: string; line_2: string; post_town: string; county: string; postcode: string }
@@ -11,7 +15,7 @@ export class PostcodeLookupError extends Error {
   }
 }
 
-export type PostcodeLookup = {
+export type PostcodePort = {
   name: 'ideal-postcodes' | 'local'
   /** The addresses at a postcode, [] when there are none; throws PostcodeLookupError when the service fails. */
   find(postcode: string): Promise<PostcodeAddress[]>

@@ -37,3 +37,31 @@ export const imageSchema = {
   required: ['url', 'alt', 'width', 'height'],
   properties: { url: { type: 'string', description: 'Relative to the site.' }, alt: { type: 'string' }, width: { type: ['integer', 'null'] }, height: { type: ['integer', 'null'] } },
 }
+
+/** An error reply: `#/components/schemas/Error` ({ message, errors }), the document's shared one. */
+export const errorReply = (description: string, headers?: object) => ({ description, ...(headers ? { headers } : {}), content: json(ref('Error')) })
+
+/** A JSON reply of one of the document's schemas. */
+export const jsonReply = (description: string, schema: string) => ({ description, content: json(ref(schema)) })
+
+export const retryAfterHeader = { 'Retry-After': { schema: { type: 'integer' } } }
+
+/** 400 for a query parameter that is not valid. */
+export const invalidParameters = errorReply('A parameter is not valid: a message per parameter.')
+
+/** An integer id in the path. */
+export const idPathParam = (name: string, description?: string) => ({ name, in: 'path', required: true, schema: { type: 'integer' }, ...(description ? { description } : {}) })
+
+/** The Idempotency-Key header (8 to 200 printable characters); what a retry with it gets is the call's to say. */
+export const idempotencyKeyParam = (description: string) => ({
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 8, maxLength: 200 },
+  description,
+})
+
+/** A GET search: its query parameters, 200 with a page of results, 400 for a bad parameter, 503. */
+export const searchOperation = ({ summary, description, parameters, reply }: { summary: string; description?: string; parameters: object[]; reply: object }) => ({
+  get: { summary, ...(description ? { description } : {}), parameters, responses: { '200': reply, '400': invalidParameters, '503': unavailable } },
+})

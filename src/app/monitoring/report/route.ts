@@ -1,4 +1,4 @@
-import { monitoring } from '@/integrations/monitoring/port'
+import { getMonitoringPort } from '@/integrations/monitoring/port'
 import { getEnv } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { guarded, readJson } from '@/lib/http/json-endpoint'
@@ -18,7 +18,7 @@ const RULE = { name: 'monitoring', limit: 60, windowMs: 60_000 }
  */
 export function POST(request: Request): Promise<Response> {
   return guarded(async () => {
-    const port = monitoring()
+    const port = getMonitoringPort()
     if (!port) return new Response(null, { status: 404 })
     if (!fromThisSite(request.headers, getEnv().serverUrl)) return Response.json({ message: 'Reports come from this site only.' }, { status: 403 })
     const read = await readJson(request)

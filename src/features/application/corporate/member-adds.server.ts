@@ -4,8 +4,8 @@ import { JobCancelledError, type Payload } from 'payload'
 
 import { capabilityHash } from '@/lib/capabilities/capability'
 import { sqlRows } from '@/lib/db/sql'
-import { getEnv } from '@/lib/env'
-import { afterResponseSettled, runAfterResponse } from '@/lib/server/after-response'
+import { afterResponseSettled } from '@/lib/server/after-response'
+import { drainAfterResponse } from '@/lib/server/drain-after-response'
 import {
   COMPANY_MEMBER_ADD_TASK,
   COMPANY_MEMBER_ADDS_CHANNEL,
@@ -87,28 +87,8 @@ export async function drainMemberAdds(payload: Payload): Promise<number> {
   return total
 }
 
-let draining: Promise<void> | undefined
-let drainAgain = false
-
 /** Unless a separate worker runs the queue (`npm start`: it is woken by the NOTIFY), this process runs it after its reply. */
-function wake(payload: Payload) {
-  if (getEnv().SUBMISSIONS_WORKER === 'separate') return
-  if (draining) {
-    drainAgain = true
-    return
-  }
-  runAfterResponse(async () => {
-    draining = (async () => {
-      do {
-        drainAgain = false
-        await drainMemberAdds(payload)
-      } while (drainAgain)
-    })()
-      .catch((error: unknown) => console.error('Queued member adds failed to run:', error))
-      .finally(() => (draining = undefined))
-    await draining
-  })
-}
+const wake = drainAfterResponse(drainMemberAdds, (error) => console.error('Queued member adds failed to run:', error))
 
 /** Resolves once adds run outside a request have finished (tests, scripts). */
 export const memberAddsSettled = afterResponseSettled

@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { KEEP_RESERVED_ID } from '@/model/db-adapter'
-import { getPayloadClient } from '@/model/payload-client'
 import type { CompanyMember, Lead } from '@/payload-types'
 
 import { fail, onLead, type LeadClaim, type LeadRef, type Outcome } from '../application.server'
 import { processPhoto } from '@/model/photos/photo'
+import { deleteReplacedPicture, storeProfilePicture } from '@/model/profile-picture-file'
 import { MAX_ADDITIONAL_MEMBERS } from './steps'
 import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES, type MemberInput } from './members'
 
@@ -106,20 +106,10 @@ export async function saveMemberPhoto(ref: LeadRef, memberId: number, bytes: Buf
     const current = (await membersOf(payload, req, lead.id)).find((m) => m.id === memberId)
     if (!current) return fail(404, MEMBER_MESSAGES.notFound)
     before = typeof current.photo === 'object' && current.photo ? current.photo.id : (current.photo ?? null)
-    const stored = await payload.create({
-      collection: 'profile-pictures',
-      req,
-      overrideAccess: true,
-      depth: 0,
-      data: { lead: lead.id } as never,
-      file: { data: photo.jpeg, mimetype: 'image/jpeg', name: `member-${memberId}.jpg`, size: photo.jpeg.length },
-    })
-    const member = (await payload.update({ collection: 'company-members', id: memberId, req, overrideAccess: true, depth: 0, data: { photo: stored.id } as never })) as CompanyMember
+    const stored = await storeProfilePicture(payload, photo.jpeg, `member-${memberId}.jpg`, { req, lead: lead.id })
+    const member = (await payload.update({ collection: 'company-members', id: memberId, req, overrideAccess: true, depth: 0, data: { photo: stored } as never })) as CompanyMember
     return { ok: true, member }
   })
-  if (outcome.ok && before !== null) {
-    const payload = await getPayloadClient()
-    await payload.delete({ collection: 'profile-pictures', id: before, overrideAccess: true }).catch((error: unknown) => console.error(`Could not delete replaced photo ${before}:`, error))
-  }
+  if (outcome.ok && before !== null) await deleteReplacedPicture(before)
   return outcome
 }

@@ -2,8 +2,7 @@ import { textOr } from '@/lib/validation/zod-browser'
 
 import * as z from 'zod/mini'
 
-import { DIAL_CODES, TITLES } from '@/model/people'
-import { emailError, isoDateOfBirthError, mobileError, nameError, PERSON_MESSAGES } from '@/model/person-rules'
+import { personDetailsIssues } from '@/model/person-rules'
 
 /** The add-member form's messages (spec 001 section 5); the rest are the person rules'. */
 export const MEMBER_MESSAGES = {
@@ -38,16 +37,7 @@ const member = z.object({
 export const memberSchema = z.pipe(
   member.check(
     z.superRefine((v, ctx) => {
-      const issues: Record<string, string | undefined> = {
-        title: (TITLES as readonly string[]).includes(v.title) ? undefined : PERSON_MESSAGES.titleRequired,
-        firstName: nameError(v.firstName, 'first'),
-        lastName: nameError(v.lastName, 'last'),
-        emailAddress: emailError(v.emailAddress),
-        dialCode: (DIAL_CODES as readonly string[]).includes(v.dialCode) ? undefined : PERSON_MESSAGES.dialCodeRequired,
-        mobileNumber: mobileError(v.mobileNumber),
-        dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
-      }
-      for (const [path, message] of Object.entries(issues)) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+      for (const [path, message] of Object.entries(personDetailsIssues(v))) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
     }),
   ),
   z.transform((v: z.output<typeof member>) => ({

@@ -1,4 +1,6 @@
-import { bodySchema, json, ref } from '@/lib/http/openapi'
+import { bodySchema, errorReply, idempotencyKeyParam, idPathParam, json, jsonReply, ref } from '@/lib/http/openapi'
+
+import { asyncQueryParam, capability, common, jsonBody, leadWriteFailures, photoReply, privateNote } from '../openapi'
 
 import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES, memberSchema } from './members'
 import { businessSchema, contactSchema } from './schema'
@@ -6,45 +8,21 @@ import { COMPANY_START_MESSAGES, MAX_MEMBERSHIPS, MIN_MEMBERSHIPS } from './star
 
 /**
  * The corporate application's calls (./api.server.ts) for /v1/api/openapi.json. The route merges
- * them beside the individual application's (../openapi.ts), whose security schemes they use;
+ * them beside the individual application's (../openapi.ts), whose security schemes and shared
+ * replies and parameters they use;
  * `corporateLeadSchema` widens the lead's schema with the company's fields, and
  * `corporateStartOperation` adds the corporate start to POST /v1/api/leads.
  */
 
-const capability = [{ continueBearer: [] }, { continueHeader: [] }]
-const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' }, description: "The company's lead id." }
-const contactIdParam = { name: 'contactId', in: 'path', required: true, schema: { type: 'integer' }, description: "The member's id (the add's additionalContactId)." }
-const useAsync = {
-  name: 'useAsync',
-  in: 'query',
-  required: false,
-  schema: { type: 'boolean' },
-  description: 'Accepted as the spec sends it. Only adding a member is asynchronous (202); every other change is made before the reply.',
-}
-const idempotencyKey = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  schema: { type: 'string', minLength: 8, maxLength: 200 },
-  description:
-    'Optional; 400 when it is not 8 to 200 printable characters. Not stored: updates set state, so a retry sets it again; a retried add finds its e-mail taken (400) once the first is queued or made.',
-}
-const error = (description: string, headers?: object) => ({ description, ...(headers ? { headers } : {}), content: json(ref('Error')) })
-const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } }
-const privateNote = 'Replies carry `Cache-Control: private, no-store`.'
-
-const common = {
-  '404': error('No lead found: the capability is missing, wrong, expired or another lead’s, or the id is unknown (all alike).'),
-  '503': error("We're sorry. We're not able to process your request right now. Please try again.", retryAfter),
-}
-const writeFailures = {
-  '400': error('Invalid input (a message per field) or Idempotency-Key.'),
-  ...common,
-  '409': error('The steps before are not done, the application is not a corporate one, or it was already sent and can no longer be changed.'),
-}
-const jsonBody = { '413': error('Body over 64 kB.'), '415': error('Body is not JSON.') }
-const leadReply = { description: 'The lead as it now stands, with its company and members.', content: json(ref('ApplicationLead')) }
-const memberReply = { description: 'The member as it now stands.', content: json(ref('AdditionalContact')) }
+const idParam = idPathParam('id', "The company's lead id.")
+const contactIdParam = idPathParam('contactId', "The member's id (the add's additionalContactId).")
+const useAsync = asyncQueryParam('Accepted as the spec sends it. Only adding a member is asynchronous (202); every other change is made before the reply.')
+const idempotencyKey = idempotencyKeyParam(
+  'Optional; 400 when it is not 8 to 200 printable characters. Not stored: updates set state, so a retry sets it again; a retried add finds its e-mail taken (400) once the first is queued or made.',
+)
+const writeFailures = leadWriteFailures('The steps before are not done, the application is not a corporate one, or it was already sent and can no longer be changed.')
+const leadReply = jsonReply('The lead as it now stands, with its company and members.', 'ApplicationLead')
+const memberReply = jsonReply('The member as it now stands.', 'AdditionalContact')
 
 const leadWrite = (summary: string, description: string, body: string | null) => ({
   summary,
@@ -83,7 +61,7 @@ const paths = {
       security: capability,
       parameters: [idParam, useAsync, idempotencyKey],
       requestBody: { required: true, content: json({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, operation: { type: 'integer', const: 3 } } }) },
-      responses: { '200': { description: 'The member was removed.', content: json(ref('ContactRemoved')) }, ...writeFailures, ...jsonBody },
+      responses: { '200': jsonReply('The member was removed.', 'ContactRemoved'), ...writeFailures, ...jsonBody },
     },
   },
   '/v1/api/Customer/{id}/business-details': {
@@ -104,9 +82,9 @@ const paths = {
       parameters: [idParam, contactIdParam],
       responses: {
         '200': memberReply,
-        '202': { description: 'Still queued.', content: json(ref('ContactQueued')) },
-        '400': error('Refused as it ran: the e-mail was taken meanwhile.'),
-        '409': error('Refused as it ran: the company already had 10 members, or the application was sent or its link replaced.'),
+        '202': jsonReply('Still queued.', 'ContactQueued'),
+        '400': errorReply('Refused as it ran: the e-mail was taken meanwhile.'),
+        '409': errorReply('Refused as it ran: the company already had 10 members, or the application was sent or its link replaced.'),
         ...common,
       },
     },
@@ -117,7 +95,7 @@ const paths = {
       description: `Also by the website's cookie, so an <img> works. ${privateNote}`,
       security: [...capability, { continueCookie: [] }],
       parameters: [idParam, contactIdParam],
-      responses: { '200': { description: 'The photo, re-encoded without metadata.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }, ...common },
+      responses: { '200': photoReply, ...common },
     },
     patch: {
       summary: "Upload a member's photo",
@@ -127,8 +105,8 @@ const paths = {
       responses: {
         '200': memberReply,
         ...writeFailures,
-        '413': error(`Over ${MEMBER_PHOTO_MAX_BYTES} bytes: "${MEMBER_MESSAGES.photoTooLarge}"`),
-        '415': error('Not multipart/form-data (or a bare image body).'),
+        '413': errorReply(`Over ${MEMBER_PHOTO_MAX_BYTES} bytes: "${MEMBER_MESSAGES.photoTooLarge}"`),
+        '415': errorReply('Not multipart/form-data (or a bare image body).'),
       },
     },
   },

@@ -1,7 +1,8 @@
 import 'server-only'
 
+import { sqlRows } from '@/lib/db/sql'
 import { getPayloadClient } from '@/model/payload-client'
-import type { TicketOrder, TicketRequest } from '@/payload-types'
+import type { TicketOrder } from '@/payload-types'
 
 export type MemberTicketStatus = 'paid' | 'awaiting-payment' | 'requested' | 'confirmed'
 export type MemberTicket = { id: number; reference: string; eventTitle: string; eventSlug: string | null; startsAt: string; quantity: number; status: MemberTicketStatus }
@@ -10,6 +11,9 @@ export const MEMBER_TICKET_LABELS: Record<MemberTicketStatus, string> = { paid: 
 
 const slugOf = (event: TicketOrder['event']) => (typeof event === 'object' && event ? (event.slug ?? null) : null)
 const quantityOf = (items: { quantity?: number | null }[] | null | undefined) => (items ?? []).reduce((sum, i) => sum + (i.quantity ?? 0), 0)
+
+/** A request from before card payment: no collection serves them since they were retired, only this archive (docs/decisions/040). */
+type ArchivedRequest = { id: number; reference: string; status: string; event_title: string; event_slug: string | null; event_starts_at: Date | null; items: { quantity?: number }[] }
 
 /**
  * A member's tickets for events still to come, soonest first: orders they bought signed in or with
@@ -36,17 +40,16 @@ export async function upcomingTicketsFor(member: { id: number; email: string }, 
         ],
       },
     }),
-    payload.find({
-      collection: 'ticket-requests',
-      overrideAccess: true,
-      depth: 1,
-      limit: 50,
-      sort: 'eventStartsAt',
-      populate: { events: { slug: true } },
-      where: { and: [{ email: { in: emails } }, { status: { not_equals: 'cancelled' } }, upcoming] },
-    }),
+    sqlRows<ArchivedRequest>(
+      payload,
+      `SELECT a.id, a.reference, a.status, a.event_title, e.slug AS event_slug, a.event_starts_at, a.items
+         FROM ticket_requests_archive a LEFT JOIN events e ON e.id = a.event_id
+        WHERE a.email = ANY($1) AND a.status <> 'cancelled' AND a.event_starts_at >= $2
+        ORDER BY a.event_starts_at LIMIT 50`,
+      [emails, now.toISOString()],
+    ),
   ])
-  const ticket = (t: TicketOrder | TicketRequest, status: MemberTicketStatus): MemberTicket => ({
+  const ticket = (t: TicketOrder, status: MemberTicketStatus): MemberTicket => ({
     id: t.id,
     reference: t.reference,
     eventTitle: t.eventTitle,
@@ -55,8 +58,17 @@ export async function upcomingTicketsFor(member: { id: number; email: string }, 
     quantity: quantityOf(t.items),
     status,
   })
+  const request = (r: ArchivedRequest): MemberTicket => ({
+    id: r.id,
+    reference: r.reference,
+    eventTitle: r.event_title,
+    eventSlug: r.event_slug,
+    startsAt: r.event_starts_at?.toISOString() ?? '',
+    quantity: quantityOf(r.items),
+    status: r.status === 'confirmed' ? 'confirmed' : 'requested',
+  })
   return [
     ...(orders.docs as TicketOrder[]).map((t) => ticket(t, t.status === 'paid' ? 'paid' : 'awaiting-payment')),
-    ...(requests.docs as TicketRequest[]).map((t) => ticket(t, t.status === 'confirmed' ? 'confirmed' : 'requested')),
+    ...requests.map(request),
   ].sort((a, b) => a.startsAt.localeCompare(b.startsAt))
 }

@@ -1,4 +1,4 @@
-import { isFormId, isHubSpotRegion, isPortalId } from '@/integrations/marketing-form/port'
+import { isFormId, isHubSpotRegion, isPortalId } from '@/lib/validation/hubspot-form'
 
 import { ConsentLine } from './ConsentLine'
 import { ContactEnquiryForm } from './ContactEnquiryForm.lazy'

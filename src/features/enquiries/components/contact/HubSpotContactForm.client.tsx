@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { HubSpotForm } from '@/integrations/marketing-form/hubspot.client'
-import type { HubSpotRegion } from '@/integrations/marketing-form/port'
+import type { HubSpotRegion } from '@/lib/validation/hubspot-form'
 
 /** The hidden HubSpot property that receives the page title (the form in HubSpot must have it). */
 export const QUERY_ORIGIN_PROPERTY = 'query_origin'

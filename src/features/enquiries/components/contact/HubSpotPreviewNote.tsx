@@ -1,5 +1,5 @@
-import { isFormId, isPortalId } from '@/integrations/marketing-form/port'
 import { PreviewNotice } from '@/lib/ui/PreviewNotice'
+import { isFormId, isPortalId } from '@/lib/validation/hubspot-form'
 
 type Props = { block: string; portalId?: string | null; formId?: string | null }
 

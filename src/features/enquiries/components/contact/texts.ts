@@ -1,28 +1,17 @@
 /**
- * The office enquiry and event contact panels' words (spec 000 section 2, Modals). The block
- * configs use them as defaults, so staff start from the spec's wording and may change it.
+ * The office enquiry and event contact panels' words (spec 000 section 2, Modals). The ones the
+ * block configs offer staff as defaults are the model's; this feature re-exports them, so the
+ * panels keep one import for their words.
  */
 
-export type ContactKind = 'office' | 'event'
+export {
+  CONTACT_CONSENT_TEXT,
+  CONTACT_TERMS_LINK,
+  CONTACT_TERMS_LINK_TEXT,
+  CONTACT_TEXTS,
+  type ContactKind,
+} from '@/model/contact-panel-texts'
 
-export const CONTACT_TEXTS = {
-  office: {
-    buttonText: 'ENQUIRE',
-    heading: 'OFFICE ENQUIRY',
-    introText: 'Please fill out the below form. Our office team will be in touch within 24 hours.',
-    successMessage: 'Our office sales team will be in touch within 24 hours.',
-  },
-  event: {
-    buttonText: 'ENQUIRE',
-    heading: 'EVENT ENQUIRY',
-    introText: 'Please fill out the below form. Our events team will be in touch within 24 hours.',
-    successMessage: 'Our events team will be in touch within 24 hours.',
-  },
-} as const satisfies Record<ContactKind, Record<string, string>>
-
-export const CONTACT_CONSENT_TEXT = "By clicking 'Send Enquiry', you are agreeing to us processing your data in order to fulfil your request..."
-export const CONTACT_TERMS_LINK_TEXT = "See T&C's"
-export const CONTACT_TERMS_LINK = '/terms-and-conditions/'
 /** The consent line names this button, so the two stay the same words. */
 export const CONTACT_SUBMIT_TEXT = 'Send Enquiry'
 

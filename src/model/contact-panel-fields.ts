@@ -1,15 +1,9 @@
 import type { Field } from 'payload'
 
-import {
-  CONTACT_CONSENT_TEXT,
-  CONTACT_TERMS_LINK,
-  CONTACT_TERMS_LINK_TEXT,
-  CONTACT_TEXTS,
-  type ContactKind,
-} from '@/features/enquiries/components/contact/texts'
 import { linkField } from '@/lib/fields/content'
+import { hubspotFields } from '@/lib/fields/hubspot-form'
 
-import { hubspotFields } from '../MarketingForm/fields'
+import { CONTACT_CONSENT_TEXT, CONTACT_TERMS_LINK, CONTACT_TERMS_LINK_TEXT, CONTACT_TEXTS, type ContactKind } from './contact-panel-texts'
 
 const team = { office: 'office team', event: 'events team' } as const
 
@@ -33,7 +27,8 @@ function panelHubspotFields(): Field[] {
 
 /**
  * The fields the office enquiry and event contact panels share, the spec's words as defaults
- * (spec 000 section 2, Modals). Each block adds its urgent contacts after them.
+ * (spec 000 section 2, Modals). Each block adds its urgent contacts after them. In the model, not in
+ * one of the two blocks, because a block imports no other block (eslint.config.mjs).
  */
 export function panelFields(kind: ContactKind): Field[] {
   const texts = CONTACT_TEXTS[kind]

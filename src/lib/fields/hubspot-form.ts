@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { isFormId, isPortalId } from '@/integrations/marketing-form/port'
+import { isFormId, isPortalId } from '@/lib/validation/hubspot-form'
 
 const optional =
   (test: (value: string) => boolean, message: string) =>
@@ -9,7 +9,7 @@ const optional =
 
 /**
  * The three settings that identify a HubSpot form (portal, form, data centre). Shared by the
- * marketing form and the office enquiry, which embeds the same kind of form.
+ * marketing form block and the office and event enquiry panels, which embed the same kind of form.
  */
 export function hubspotFields(): Field[] {
   return [

@@ -1,8 +1,7 @@
 /**
- * The marketing form port: a form drawn by the club's marketing service (HubSpot), shown only where
- * staff configured one. What the CMS stores (portal, form, region) is checked here; the embed itself
- * is `hubspot.client.tsx`. There is no local implementation: without a configured form, the site
- * shows its own contact details instead (spec 000).
+ * What the CMS stores to identify a HubSpot form (portal, form, data centre), checked. Here in lib,
+ * not in src/integrations/marketing-form, because the model's fields check it when staff save, and
+ * the model imports no integration; the embed itself is `integrations/marketing-form/hubspot.client.tsx`.
  */
 
 /** HubSpot data centres the site's Content-Security-Policy allows (next.config.mjs): keep the two in step. */
