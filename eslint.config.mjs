@@ -116,4 +116,21 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // One form kit (src/lib/forms/README.md): a form reaches react-hook-form only through the kit's useSchemaForm.
+    ignores: ['src/lib/forms/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-hook-form', 'react-hook-form/*', '@hookform/*'],
+              message: 'Build the form with the form kit (src/lib/forms/useSchemaForm.ts or useActionForm.ts), not react-hook-form itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -19,8 +19,8 @@ type Options<S extends ActionFormState> = {
 }
 
 /**
- * A form posted to a server action (with JavaScript or without), for forms that do not need
- * react-hook-form's field-by-field checks: the funnel's steps. The browser checks the same schema
+ * A form posted to a server action (with JavaScript or without), for forms checked when sent
+ * rather than field by field (that is useSchemaForm): the funnel's steps. The browser checks the same schema
  * before sending; the server's answer (messages, what was typed, a banner) comes back through
  * useActionState, which also serves the page when it was posted without JavaScript. Focus moves
  * to the first field with a message, or to the banner.

@@ -1,13 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { core } from 'zod/mini'
 
 import { daysInMonth } from '@/lib/forms/dates'
 import { fieldId, useIdempotencyKey } from '@/lib/forms/fields'
 import { useHydrated } from '@/lib/forms/useHydrated'
+import { serverErrors, useSchemaForm } from '@/lib/forms/useSchemaForm'
 
 import { mobileTypingError, nameTypingError } from '../rules'
 import { controlIdFor } from './control-ids'
@@ -25,11 +24,8 @@ const TYPING_RULES: Record<string, (value: string) => string | undefined> = {
 
 type DatePart = 'dobDay' | 'dobMonth' | 'dobYear'
 
-const asFieldErrors = (errors: Record<string, string>): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'server', message }]))
-
 /**
- * One form's state for the tour and enquiry forms: react-hook-form checks with the same zod schema the
+ * One form's state for the tour and enquiry forms: the kit's schema form checks with the same zod schema the
  * server action uses, and the action's answer (field messages, a failure, success) comes back through
  * useActionState, which also serves the form when it posts without JavaScript.
  */
@@ -52,16 +48,16 @@ export function usePersonForm({
   const { keyFor, renew } = useIdempotencyKey()
 
   const echoed = state.status === 'error' ? state.values : undefined
-  const serverErrors = useMemo(() => (state.status === 'error' ? asFieldErrors(state.errors) : undefined), [state])
-  const form = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+  const fromServer = useMemo(() => (state.status === 'error' ? serverErrors(state.errors) : undefined), [state])
+  // The schema's input is every field the forms post; its output (the API payload) is the action's business.
+  const form = useSchemaForm(schema as core.$ZodType<unknown, Values>, {
     // Messages on leaving a field; after a first message, or after sending, while typing too.
     mode: 'onBlur',
     reValidateMode: 'onChange',
     // Focus follows the page's field order, including the date of birth group, below.
     shouldFocusError: false,
     defaultValues: { ...defaults, ...echoed },
-    errors: serverErrors,
+    errors: fromServer,
   })
   const { errors, isSubmitted } = form.formState
 

@@ -1,11 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { startTransition, useActionState, useEffect, useRef, useSyncExternalStore } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { startTransition, useActionState, useEffect, useRef } from 'react'
 
 import { errorIdFor, FieldError, FieldLabel, fieldId, fieldStyles, HiddenFields, Honeypot, SubmitButton, TextField, useIdempotencyKey } from '@/lib/forms/fields'
+import { useHydrated } from '@/lib/forms/useHydrated'
+import { useSchemaForm } from '@/lib/forms/useSchemaForm'
 
 import { MESSAGE_MAX_LENGTH } from '../../constants'
 import { contactFormSchema } from '../../form-schema'
@@ -15,8 +14,6 @@ import { ContactSuccess, type UrgentContacts } from './ContactSuccess'
 import { CONTACT_FIELDS, INITIAL_CONTACT_STATE } from './state'
 import { CONTACT_LABELS, CONTACT_SUBMIT_TEXT, type ContactKind } from './texts'
 
-type Input = z.input<typeof contactFormSchema>
-type Output = z.output<typeof contactFormSchema>
 type Field = (typeof CONTACT_FIELDS)[number]
 
 export type ContactEnquiryFormProps = {
@@ -39,10 +36,6 @@ export type ContactEnquiryFormProps = {
   permalink?: string
 }
 
-const noop = () => () => {}
-/** False while rendering on the server and hydrating, true in the browser afterwards. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false)
-
 /**
  * The office enquiry and event contact form. Without JavaScript it posts to the server action and
  * the server renders the outcome; with it, the same schema checks each field on blur (then as the
@@ -57,8 +50,7 @@ export function ContactEnquiryForm(props: ContactEnquiryFormProps) {
   const { keyFor, renew } = useIdempotencyKey()
 
   const echoed = state.status === 'invalid' || state.status === 'failed' ? state.values : undefined
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(contactFormSchema),
+  const form = useSchemaForm(contactFormSchema, {
     mode: 'onTouched',
     defaultValues: { fullName: echoed?.fullName ?? '', email: echoed?.email ?? '', phone: echoed?.phone ?? '', enquiry: echoed?.enquiry ?? '' },
   })

@@ -1,12 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, type ReactNode } from 'react'
-import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorIdFor, FieldError, fieldStyles, TextAreaField, TextField } from '@/lib/forms/fields'
 import { useHydrated } from '@/lib/forms/useHydrated'
+import { errorAt, useFieldValue, useSchemaForm, type SchemaFormErrors } from '@/lib/forms/useSchemaForm'
 
 import { ticketOrderAction } from '../actions'
 import { IDLE, PERSON_FIELDS, type TicketFormState } from '../form-state'
@@ -18,7 +17,6 @@ import { TicketItemCard } from './TicketItemCard'
 
 type Schema = ReturnType<typeof ticketFormSchema>
 type Input = z.input<Schema>
-type Output = z.output<Schema>
 
 export type TicketFormProps = {
   slug: string
@@ -58,8 +56,7 @@ export function TicketForm({ slug, items, pictures = {}, idempotencyKey, holdMin
     if (echoed) return quantityChoices(item).includes(Number(q)) && q !== '' ? q : '0'
     return item.index === firstOnSale ? String(item.min) : '0'
   }
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm(schema, {
     mode: 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: false,
@@ -74,7 +71,7 @@ export function TicketForm({ slug, items, pictures = {}, idempotencyKey, holdMin
     },
   })
   const { errors } = form.formState
-  const quantities = useWatch({ control: form.control, name: 'quantities' })
+  const quantities = useFieldValue(form, 'quantities')
   const total = runningTotal(
     items,
     (quantities ?? []).map((q) => Number(q) || 0),
@@ -102,7 +99,7 @@ export function TicketForm({ slug, items, pictures = {}, idempotencyKey, holdMin
 
   // Before hydration (and always without JavaScript) only the server's messages exist.
   const errorOf = (name: string): string | undefined =>
-    (get(errors, name) as { message?: string } | undefined)?.message ?? (!hydrated && state.status === 'invalid' ? state.errors[name] : undefined)
+    errorAt(errors, name)?.message ?? (!hydrated && state.status === 'invalid' ? state.errors[name] : undefined)
   const firstServerError = !hydrated && state.status === 'invalid' ? order.find((n) => state.errors[n]) : undefined
 
   // Values are given to the markup too, so a page rendered without JavaScript shows what was sent.
@@ -123,7 +120,7 @@ export function TicketForm({ slug, items, pictures = {}, idempotencyKey, holdMin
     const data = new FormData(formRef.current!)
     startTransition(() => formAction(data))
   }
-  const onInvalid = (invalid: FieldErrors<Input>) => focusFirst((name) => Boolean(get(invalid, name)))
+  const onInvalid = (invalid: SchemaFormErrors<Input>) => focusFirst((name) => Boolean(errorAt(invalid, name)))
 
   const ticketsError = errorOf('tickets')
 
