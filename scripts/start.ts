@@ -6,7 +6,7 @@
  * test run does once before starting the app for the end-to-end tests).
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { setPriority } from 'node:os'
 
@@ -122,6 +122,10 @@ try {
   const keepBuild = process.env.CLUBHOUSE_KEEP_BUILD === '1' && existsSync(buildId)
   if (!keepBuild && (!existsSync(buildId) || newestSourceChange() > statSync(buildId).mtimeMs)) {
     console.log(existsSync(buildId) ? 'The code changed since the last build: rebuilding...' : 'No build found: building the site (a few minutes on a small machine)...')
+    // The pages a build pre-renders read this database, not the data an earlier server cached from
+    // another (a data directory made afresh, a test run's edits): Next's data cache goes first; its
+    // compiler cache stays.
+    rmSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     await run(bin('next'), ['build'])
   }
   if (process.argv.includes('--prepare-only')) process.exit(0)

@@ -33,7 +33,12 @@ async function tick(form: Locator) {
 }
 
 async function expectErrors(page: Page, messages: string[]) {
-  for (const message of messages) await page.getByText(message, { exact: true }).first().waitFor({ timeout: 10_000 })
+  try {
+    for (const message of messages) await page.getByText(message, { exact: true }).first().waitFor({ timeout: 10_000 })
+  } catch (error) {
+    console.error(`Waiting for the server's messages, the page at ${page.url()} shows:`, (await page.locator('body').innerText().catch(() => '?')).slice(0, 1500))
+    throw error
+  }
 }
 
 describe('book a tour', () => {
