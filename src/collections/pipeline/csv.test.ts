@@ -59,6 +59,15 @@ describe('csvCell', () => {
     expect(csvCell('\r=1')).toBe('"\'\r=1"')
     expect(csvCell('a=1')).toBe('a=1')
   })
+
+  it('knows a formula by its compatibility form too (full-width ＝ ＋ － ＠, and ⩵)', () => {
+    expect(csvCell('＝HYPERLINK("http://evil","x")')).toBe('"\'＝HYPERLINK(""http://evil"",""x"")"')
+    expect(csvCell('＋44 7700 900123')).toBe("'＋44 7700 900123")
+    expect(csvCell('－2＋3')).toBe("'－2＋3")
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)")
+    expect(csvCell('⩵1')).toBe("'⩵1")
+    expect(csvCell('Zoë ＝ 1')).toBe('Zoë ＝ 1')
+  })
 })
 
 describe('csvRow', () => {
@@ -70,7 +79,7 @@ describe('csvRow', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 1, maxLength: 6 }), (cells) => {
         const [read] = parseCsv(csvRow(cells))
-        expect(read).toEqual(cells.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)))
+        expect(read).toEqual(cells.map((c) => (/^[=+\-@\t\r]/.test(c.normalize('NFKC')) ? `'${c}` : c)))
         for (const c of read!) expect(c).not.toMatch(/^[=+\-@\t\r]/)
       }),
       fuzzParameters(),
