@@ -27,11 +27,15 @@ export function signAccessToken(claims: AccessClaims, secret: string, now = Date
     .sign(keyOf(secret))
 }
 
-/** The token's claims when it is ours, intact and not expired; null otherwise (never throws). */
+/**
+ * The token's claims when it is ours, intact, with an expiry and an issue time, and not older than
+ * an access token lives; null otherwise (never throws). Our own key signing a token without `exp`
+ * (or with a far one) must not make it a token for ever.
+ */
 export async function verifyAccessToken(token: string | null | undefined, secret: string, now = Date.now()): Promise<AccessClaims | null> {
   if (!token || token.length > 2048) return null
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: new Date(now) })
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: new Date(now), requiredClaims: ['exp', 'iat'], maxTokenAge: ACCESS_TOKEN_MS / 1000 })
     const memberId = Number(payload.sub)
     if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof payload.sid !== 'string') return null
     return { memberId, family: payload.sid }
