@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { adminOnly, denyByDefault, hiddenOutsideRole, salesOnly } from '@/lib/access'
 import { isValidEmail } from '@/lib/validation/email'
 import { inviteOnCreate } from '@/model/member-invitations'
+import { endSignInsWhenDisabled } from '@/model/member-sign-ins'
 
 const nobodyField: FieldAccess = () => false
 
@@ -24,7 +25,7 @@ export const Members: CollectionConfig = denyByDefault({
     description: 'Members who can sign in to the website and the app. A new member is e-mailed a link to set their password.',
   },
   access: { read: salesOnly, create: salesOnly, update: salesOnly, delete: adminOnly },
-  hooks: { afterChange: [inviteOnCreate] },
+  hooks: { afterChange: [inviteOnCreate, endSignInsWhenDisabled] },
   fields: [
     {
       name: 'email',

@@ -265,6 +265,21 @@ export function accountsSuite(engine: string, createDatabase: CreateDatabase) {
       expect((await signIn(email, password)).status).toBe(401)
     })
 
+    it('ends every sign-in when an account is disabled, so enabling it again brings none back', async () => {
+      const { email, password } = await member()
+      const tokens = (await (await signIn(email, password)).json()) as Tokens
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, where: { email: { equals: email } } })).docs[0]!
+      // The control: a change that is not disabling keeps the sign-in.
+      expect((await rest('PATCH', `/api/members/${account.id}`, 'sales', { firstName: 'Renamed' })).status).toBe(200)
+      expect((await getUser(tokens.accessToken)).status).toBe(200)
+      expect((await rest('PATCH', `/api/members/${account.id}`, 'sales', { status: 'Disabled' })).status).toBe(200)
+      expect((await rest('PATCH', `/api/members/${account.id}`, 'sales', { status: 'Active' })).status).toBe(200)
+      expect((await getUser(tokens.accessToken)).status).toBe(401)
+      expect((await refresh(tokens.refreshToken)).status).toBe(401)
+      // The member signs in again afresh.
+      expect((await signIn(email, password)).status).toBe(200)
+    })
+
     it('e-mails a reset link for an account, says the same for an unknown address, and the link ends old sign-ins', async () => {
       const { email, password } = await member()
       const old = (await (await signIn(email, password)).json()) as Tokens
