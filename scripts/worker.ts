@@ -9,6 +9,8 @@ import { setPriority } from 'node:os'
 
 import pg from 'pg'
 
+import { lowerBackendPriority } from '../src/lib/db/backend-priority'
+
 import { allowServerOnly } from './server-only.mjs'
 
 const SWEEP_MS = 5_000
@@ -40,24 +42,9 @@ const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicat
 ])
 
 const payload = await getPayload({ config })
-if (!getEnv().DATABASE_URL) lowerDatabasePriority(payload.db as unknown as { pool: pg.Pool })
-
-/**
- * The embedded server's backends serving this worker get the worker's priority too, or its queries
- * (about 18 a record) compete with the site's at full priority. Only for the embedded server: a
- * DATABASE_URL server's process ids are not this machine's.
- */
-function lowerDatabasePriority({ pool }: { pool: pg.Pool }) {
-  const done = new WeakSet<pg.PoolClient>()
-  pool.on('acquire', (client) => {
-    if (done.has(client)) return
-    done.add(client)
-    client
-      .query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-      .then(({ rows }) => setPriority(rows[0]!.pid, 19))
-      .catch(() => {}) // not allowed here: it keeps the server's priority
-  })
-}
+// The embedded server's backends serving this worker get its priority too, or its queries (about
+// 18 a record) compete with the site's at full priority.
+if (!getEnv().DATABASE_URL) lowerBackendPriority((payload.db as unknown as { pool: pg.Pool }).pool)
 
 let stopping = false
 
