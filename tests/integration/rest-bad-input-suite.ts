@@ -100,6 +100,12 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
 
     it.each([
       '/api/clubs?where[id][in]=1,2,abc',
+      // NaN and Infinity are numbers to JavaScript, not to PostgreSQL: they reached it in `id in (1,2,NaN)`.
+      '/api/clubs?where[id][in]=1,2,NaN',
+      '/api/events/count?where[id][in]=1,2,NaN',
+      '/api/clubs?where[id][equals]=Infinity',
+      '/api/events?where[club][in]=NaN',
+      '/api/events?where[club][equals]=NaN',
       '/api/events?where[club][equals]=abc',
       '/api/clubs?where={not json',
       '/api/clubs?where[createdAt][contains]=2026',
@@ -116,6 +122,27 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
     ])('GET %s is 400', async (url) => {
       await expectClientError(await rest('GET', url), 400)
     })
+
+    it.each([
+      ['/api/clubs?where[id][in]=1,2,NaN', '"id" takes whole numbers.'],
+      ['/api/events/count?where[id][in]=1,2,NaN', '"id" takes whole numbers.'],
+      ['/api/clubs?where[id][equals]=Infinity', '"id" takes whole numbers.'],
+      ['/api/events?where[club][in]=NaN', '"club" takes whole numbers.'],
+      ['/api/events?where[club][equals]=abc', '"club" takes whole numbers.'],
+      ['/api/meeting-rooms?where[capacity][greater_than]=NaN', '"capacity" takes numbers.'],
+    ])('GET %s is refused before any SQL runs', async (url, message) => {
+      const res = await rest('GET', url)
+      expect(res.status).toBe(400)
+      // Not "A value in the request does not fit its field.", PostgreSQL's refusal of a query it was sent.
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(message)
+    })
+
+    it.each(['/api/clubs?where[id][in]=1,2', '/api/clubs?where[id][equals]=1', '/api/events?where[club][equals]=null', '/api/meeting-rooms?where[capacity][greater_than]=2.5'])(
+      'GET %s, numbers where numbers go, is answered',
+      async (url) => {
+        expect((await rest('GET', url)).status).toBe(200)
+      },
+    )
 
     it.each(['null', '1', '"text"', 'true'])('a JSON body %s, not an object, is 400', async (body) => {
       const res = await rest('POST', '/api/pages?draft=true', { headers: { 'Content-Type': 'application/json' }, body })

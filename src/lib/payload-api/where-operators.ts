@@ -49,6 +49,41 @@ function isNoList(value: unknown, field: Resolved | undefined) {
 
 type Resolved = FlattenedField | { type: 'id' } | { type: 'jsonPath' } | { type: 'nothing' }
 
+/** Operators whose values are compared with the field's own: a number field's must be numbers. */
+const COMPARED = new Set([...EQUALITY.filter((o) => o !== 'exists'), ...ORDER, 'like'])
+
+/** A number as PostgreSQL reads one: digits, a sign, a decimal part; not NaN, Infinity, 1e99 or ''. */
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/
+const INTEGER = /^\s*-?\d+\s*$/
+
+/**
+ * What a field compares its values as: ids and single-collection relations (every collection here
+ * has whole-number ids) take whole numbers, number fields numbers; others are left to Payload.
+ */
+function numberKind(field: Resolved | undefined): 'integer' | 'decimal' | null {
+  if (!field) return null
+  if (field.type === 'id') return 'integer'
+  if (field.type === 'number') return 'decimal'
+  if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') return 'integer'
+  return null
+}
+
+/**
+ * Whether every value is a number of that kind. A list operator's string is a comma-separated list;
+ * a relation's "null" means no relation. JavaScript reads "NaN" and "Infinity" as numbers and
+ * Payload passed them on: PostgreSQL then refused `id in (1,2,NaN)`, after the query was sent.
+ */
+function numbersOnly(value: unknown, kind: 'integer' | 'decimal', list: boolean, field: Resolved): boolean {
+  const pattern = kind === 'integer' ? INTEGER : DECIMAL
+  const values = Array.isArray(value) ? value : list && typeof value === 'string' ? value.split(',') : [value]
+  return values.every((v) => {
+    if (v === null || v === undefined) return true
+    if (v === 'null' && (field.type === 'relationship' || field.type === 'upload')) return true
+    if (typeof v === 'number') return Number.isFinite(v) && (kind === 'decimal' || Number.isInteger(v))
+    return typeof v === 'string' && pattern.test(v)
+  })
+}
+
 /** The field a dotted path names, or undefined when it is not one this check understands (Payload judges those). */
 function resolve(fields: FlattenedField[], path: string, req: PayloadRequest): Resolved | undefined {
   let current = fields
@@ -91,6 +126,10 @@ function check(where: unknown, fields: FlattenedField[], req: PayloadRequest, pr
     for (const [operator, value] of Object.entries(constraint)) {
       if (!allowed.has(operator)) throw new APIError(`The operator "${operator}" cannot be used on "${key}".`, 400)
       if (LISTS.has(operator) && isNoList(value, field)) throw new APIError(`The operator "${operator}" on "${key}" needs a list of values.`, 400)
+      const kind = numberKind(field)
+      if (kind && field && COMPARED.has(operator) && !numbersOnly(value, kind, LISTS.has(operator), field)) {
+        throw new APIError(`"${key}" takes ${kind === 'integer' ? 'whole numbers' : 'numbers'}.`, 400)
+      }
     }
   }
 }
