@@ -196,6 +196,25 @@ export function ticketsSuite(engine: string, createDatabase: CreateDatabase, { c
       expect((await read(null)).status).toBe(404)
     })
 
+    it('marks an order paid for less, or in another currency, and tells staff in its notes; a payment of the total says nothing', async () => {
+      const event = await newEvent([{ itemTitle: 'Supper seat', itemPrice: 65, itemMinimumPurchase: 1, itemMaximumPurchase: 6, quantityAvailable: 20 }])
+      const order = async (i: number) => (await (await buy(event.slug, { ...buyer(i), items: [{ index: 0, quantity: 2 }] }, `mismatch-${i}-0000`)).json()) as Order
+      // The control: paid in full through the checkout, no note.
+      const full = await order(40)
+      await paidAndConfirmed(full)
+      expect(await orderRow(full.reference)).toMatchObject({ status: 'paid', amountPaid: 130, staffNotes: null })
+
+      for (const [i, data, note] of [
+        [41, { amount: 100, currency: 'gbp' }, "Payment check: the provider reports £1.00 paid; the order's total is £130.00. Check the payment with the provider."],
+        [42, { amount: 13_000, currency: 'usd' }, "Payment check: the provider reports 130.00 USD paid; the order's total is £130.00. Check the payment with the provider."],
+      ] as const) {
+        const short = await order(i)
+        const body = JSON.stringify({ id: `evt_mismatch_${i}`, type: 'checkout.paid', created: Math.floor(Date.now() / 1000), data: { checkoutId: sessionOf(short), paymentId: `pi_mismatch_${i}`, reference: short.reference, ...data } })
+        expect((await webhook(body, sign(body, secret))).status).toBe(200)
+        expect(await orderRow(short.reference)).toMatchObject({ status: 'paid', amountPaid: data.amount / 100, staffNotes: note })
+      }
+    })
+
     it('refuses a webhook with a bad signature, a changed body or an old timestamp', async () => {
       const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.paid', created: Math.floor(Date.now() / 1000), data: { checkoutId: 'cs_x', paymentId: 'pi_x', reference: 'T-00000000', amount: 1 } })
       expect((await webhook(body, null)).status).toBe(400)

@@ -138,7 +138,7 @@ export function createLocalPaymentPort(getPayload: () => Promise<Payload>, { web
         [sessionId, id('pi_')],
       )
       if (row) {
-        await emit('checkout.paid', { checkoutId: row.id, paymentId: row.payment_id, reference: row.reference, amount: Number(row.amount) })
+        await emit('checkout.paid', { checkoutId: row.id, paymentId: row.payment_id, reference: row.reference, amount: Number(row.amount), currency: 'gbp' })
         return { ok: true, session: sessionOf(row) }
       }
       const existing = await read(sessionId)

@@ -50,6 +50,8 @@ export type PaymentEvent = {
   reference: string | null
   /** Pence: paid, or refunded so far. */
   amount: number | null
+  /** The amount's currency as the provider gives it (ISO 4217, lower case: 'gbp'), where the event carries one. */
+  currency?: string | null
 }
 
 export class InvalidWebhookSignature extends Error {

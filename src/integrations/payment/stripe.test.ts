@@ -69,6 +69,7 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   client_reference_id: 'ORD-42',
   metadata: { reference: 'ORD-42' },
   amount_total: 18000,
+  currency: 'gbp',
   ...overrides,
 })
 
@@ -173,7 +174,7 @@ describe('the Stripe payment port', () => {
     const { client } = fakeClient()
     const parse = ({ payload, header }: { payload: string; header: string }) => port(client).parseWebhook(payload, header)
     const at = { id: 'evt_1', createdAt: new Date(1_795_600_000 * 1000).toISOString() }
-    const paid = { ...at, type: 'checkout.paid', checkoutId: 'cs_test_1', paymentId: 'pi_1', reference: 'ORD-42', amount: 18000 }
+    const paid = { ...at, type: 'checkout.paid', checkoutId: 'cs_test_1', paymentId: 'pi_1', reference: 'ORD-42', amount: 18000, currency: 'gbp' }
 
     expect(parse(signed('checkout.session.completed', session()))).toEqual(paid)
     expect(parse(signed('checkout.session.async_payment_succeeded', session()))).toEqual(paid)
@@ -190,15 +191,19 @@ describe('the Stripe payment port', () => {
       paymentId: null,
       reference: 'ORD-42',
       amount: 18000,
+      currency: 'gbp',
     })
-    expect(parse(signed('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', metadata: { reference: 'ORD-42' }, amount: 18000, amount_refunded: 1500 }))).toEqual({
+    expect(parse(signed('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', metadata: { reference: 'ORD-42' }, amount: 18000, amount_refunded: 1500, currency: 'gbp' }))).toEqual({
       ...at,
       type: 'payment.refunded',
       checkoutId: null,
       paymentId: 'pi_1',
       reference: 'ORD-42',
       amount: 1500,
+      currency: 'gbp',
     })
+    // The currency comes from the provider: another one is carried as given.
+    expect(parse(signed('checkout.session.completed', session({ currency: 'usd' })))?.currency).toBe('usd')
     expect(parse(signed('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', metadata: {}, amount_refunded: 1500 }))?.reference).toBeNull()
   })
 

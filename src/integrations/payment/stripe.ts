@@ -113,12 +113,13 @@ export function createStripePort({ secretKey, webhookSecret }: Options, client?:
             paymentId: idOf(session.payment_intent),
             reference: session.client_reference_id ?? session.metadata?.reference ?? null,
             amount: session.amount_total,
+            currency: session.currency ?? null,
           } satisfies PaymentEvent
         }
         case 'charge.refunded': {
           const charge = event.data.object
           const reference = charge.metadata.reference ?? null
-          return { ...base, type: 'payment.refunded', checkoutId: null, paymentId: idOf(charge.payment_intent), reference, amount: charge.amount_refunded }
+          return { ...base, type: 'payment.refunded', checkoutId: null, paymentId: idOf(charge.payment_intent), reference, amount: charge.amount_refunded, currency: charge.currency ?? null }
         }
         default:
           return null

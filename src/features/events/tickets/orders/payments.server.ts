@@ -9,6 +9,7 @@ import type { Event, TicketOrder } from '@/payload-types'
 
 import { fromPence, toPence } from '../money'
 import { ticketItemsOf } from '../rules'
+import { paymentMismatch } from './payment-check'
 import { confirmationEmail, refundEmail, sendOrderEmails, teamOrderEmail } from './notifications.server'
 import { markSoldOut } from './sold-out.server'
 import { closeOrders, expiredHoldsOf, takeSeats } from './stock.server'
@@ -28,7 +29,7 @@ const lockOrder = (tx: Parameters<typeof sqlInTransaction>[0], where: ReturnType
 type Outcome = { order: number; then?: 'confirm' | 'refund-sold-out' | 'refunded' } | null
 
 /** A paid checkout: a held order becomes paid; one whose hold had lapsed takes its seats again, or is refunded when they are gone. */
-async function paid(payload: Payload, checkoutId: string, paymentId: string | null, amount: number, parent?: PayloadRequest): Promise<Outcome> {
+async function paid(payload: Payload, checkoutId: string, paymentId: string | null, amount: number, currency: string | null, parent?: PayloadRequest): Promise<Outcome> {
   return withTransaction(payload, async (tx) => {
     const [order] = await lockOrder(tx, sql`checkout_id = ${checkoutId}`)
     if (!order || order.status === 'paid' || order.status === 'refunded') return order ? { order: order.id } : null
@@ -43,10 +44,14 @@ async function paid(payload: Payload, checkoutId: string, paymentId: string | nu
       await sqlInTransaction(tx, short ? sql`ROLLBACK TO SAVEPOINT retake` : sql`RELEASE SAVEPOINT retake`)
       seatsHeld = !short
     }
+    const mismatch = paymentMismatch(amount, currency, Number(order.total))
+    if (mismatch) console.warn(`Ticket order ${order.reference}: ${mismatch}`)
     await sqlInTransaction(
       tx,
       sql`UPDATE ticket_orders SET status = 'paid', seats_held = ${seatsHeld}, payment_id = ${paymentId}, amount_paid = ${fromPence(amount)}, paid_at = now(),
-          cancel_reason = ${seatsHeld ? null : 'sold-out'}, closed_at = NULL, updated_at = now() WHERE id = ${order.id}::int`,
+          cancel_reason = ${seatsHeld ? null : 'sold-out'}, closed_at = NULL, updated_at = now(),
+          staff_notes = CASE WHEN ${mismatch}::text IS NULL THEN staff_notes ELSE concat_ws(E'\n\n', nullif(staff_notes, ''), ${mismatch}::text) END
+        WHERE id = ${order.id}::int`,
     )
     return { order: order.id, then: seatsHeld ? 'confirm' : 'refund-sold-out' }
   }, parent)
@@ -96,7 +101,7 @@ export async function applyPaymentEvent(payload: Payload, event: PaymentEvent, p
   const outcome = await withTransaction(payload, async (tx): Promise<Outcome | 'replayed'> => {
     const fresh = await sqlInTransaction(tx, sql`INSERT INTO payment_webhook_events (id, provider, type) VALUES (${event.id}, ${provider}, ${event.type}) ON CONFLICT (id) DO NOTHING RETURNING id`)
     if (!fresh.length) return 'replayed'
-    if (event.type === 'checkout.paid' && event.checkoutId) return paid(payload, event.checkoutId, event.paymentId, event.amount ?? 0, tx)
+    if (event.type === 'checkout.paid' && event.checkoutId) return paid(payload, event.checkoutId, event.paymentId, event.amount ?? 0, event.currency ?? null, tx)
     if (event.type === 'checkout.expired' && event.checkoutId) await expireHold(payload, sql`checkout_id = ${event.checkoutId} AND status = 'pending'`, tx)
     // Only a full refund ends the order; a part refunded in the provider's dashboard is the events team's to record.
     if (event.type === 'payment.refunded' && event.paymentId)
@@ -120,7 +125,7 @@ async function expireHold(payload: Payload, where: ReturnType<typeof sql>, paren
 export async function settleFromCheckout(payload: Payload, order: Pick<TicketOrder, 'id' | 'status' | 'checkoutId'>): Promise<CheckoutState['state'] | 'unknown'> {
   if (order.status !== 'pending' || !order.checkoutId) return 'unknown'
   const state = await getPaymentPort(async () => payload).checkoutState(order.checkoutId)
-  if (state.state === 'paid') await follow(payload, await paid(payload, order.checkoutId, state.paymentId, state.amount))
+  if (state.state === 'paid') await follow(payload, await paid(payload, order.checkoutId, state.paymentId, state.amount, null))
   if (state.state === 'expired') await expireHold(payload, sql`id = ${order.id}::int AND status = 'pending'`)
   return state.state
 }
