@@ -317,6 +317,23 @@ export function accountsSuite(engine: string, createDatabase: CreateDatabase) {
       expect((await signIn(email, password, '192.0.2.44')).status).toBe(200)
     })
 
+    it('keeps members’ sign-in attempts from an address apart from staff’s: a flood on the members’ call leaves the back office open', async () => {
+      const address = '198.51.100.8'
+      const attempts = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`nobody-${i}@example.com`, 'not the password at all', address)))
+      expect(attempts.filter((r) => r.status === 429).length).toBeGreaterThan(0)
+      // The control: the address is throttled on the members' call itself.
+      expect((await signIn('someone-else@example.com', 'not the password at all', address)).status).toBe(429)
+      const staffLogin = await backOfficeApi(
+        config,
+        new Request('http://localhost:3000/api/users/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ email: `sales-accounts-${engine.toLowerCase()}@clubhouse.test`, password: 'sales-accounts-passphrase' }),
+        }),
+      )
+      expect(staffLogin.status, await staffLogin.clone().text()).toBe(200)
+    })
+
     it('never lets a password or a link out through Payload’s API, nor a member’s account to anyone but staff', async () => {
       const { email } = await member()
       const account = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: email } } })).docs[0]!

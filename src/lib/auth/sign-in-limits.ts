@@ -10,7 +10,11 @@ import { clearRateLimit, hitRateLimit, type RateRule, type RateVerdict } from '@
  * wrong passwords slow only the stranger's own address.
  */
 export const SIGN_IN_RULES = {
-  /** Any accounts, one address: enough for an office sharing one address, not for guessing. */
+  /**
+   * Any accounts of one kind (staff or members), one address: enough for an office sharing one
+   * address, not for guessing. Keyed by the kind too, so a flood on the members' sign-in call does not
+   * shut staff at that address out of the back office, nor the other way round.
+   */
   perAddress: { name: 'sign-in:address', limit: 50, windowMs: 15 * 60 * 1000 },
   /** One account from one address: 5 tries, then 1 s, 2 s, 4 s... up to 15 minutes between tries; a success starts over. */
   perAccountAndAddress: { name: 'sign-in:account', limit: 5, windowMs: 24 * 60 * 60 * 1000, backoffMaxSeconds: 15 * 60 },
@@ -44,7 +48,7 @@ export const limitSignInAndReset: CollectionBeforeOperationHook = async ({ args,
   const address = clientIp(req.headers)
   const account = `${slugOf(args)}:${emailOf(args)}`
   if (operation === 'login') {
-    refuse(await hitRateLimit(req.payload, SIGN_IN_RULES.perAddress, address), 'sign-in attempts')
+    refuse(await hitRateLimit(req.payload, SIGN_IN_RULES.perAddress, `${slugOf(args)}@${address}`), 'sign-in attempts')
     refuse(await hitRateLimit(req.payload, SIGN_IN_RULES.perAccountAndAddress, `${account}@${address}`), 'sign-in attempts')
   } else {
     refuse(await hitRateLimit(req.payload, RESET_RULES.perAddress, address), 'password reset requests')

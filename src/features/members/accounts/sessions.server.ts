@@ -60,7 +60,7 @@ export async function signIn(userName: unknown, password: unknown, address: stri
     const payload = await getPayloadClient()
     const account = `members:${email}@${address}`
     const refused =
-      throttled(await hitRateLimit(payload, SIGN_IN_RULES.perAddress, address), 'sign-in attempts') ??
+      throttled(await hitRateLimit(payload, SIGN_IN_RULES.perAddress, `members@${address}`), 'sign-in attempts') ??
       throttled(await hitRateLimit(payload, SIGN_IN_RULES.perAccountAndAddress, account), 'sign-in attempts')
     if (refused) return refused
     const [row] = await sqlRows<AccountRow>(payload, 'SELECT id, password_hash, status FROM members WHERE email = $1', [email], 'member_sign_in')
