@@ -16,6 +16,8 @@ import { allowServerOnly } from './server-only.mjs'
 const SWEEP_MS = 5_000
 const REMINDERS_MS = 60 * 60_000
 const HOLDS_MS = 60_000
+/** The outbox relay's sweep: e-mails whose next attempt has come (back-off, lapsed claims); a resend wakes it at once. */
+const OUTBOX_MS = 10_000
 
 // First, before the imports: loading Payload's config takes seconds of CPU, which must not compete
 // with the web server answering its first visitors.
@@ -40,6 +42,7 @@ const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicat
   import('../src/features/members/accounts/invitations.server'),
   import('../src/model/member-invitations'),
 ])
+const [{ getEmailPort }, { OUTBOX_CHANNEL }] = await Promise.all([import('../src/integrations/email/port'), import('../src/integrations/email/relay')])
 
 const payload = await getPayload({ config })
 // The embedded server's backends serving this worker get its priority too, or its queries (about
@@ -80,6 +83,12 @@ const submissions = drainer('drain', drainSubmissions, (n) => `made ${n} record(
 const memberAdds = drainer('member adds', drainMemberAdds, (n) => `ran ${n} member add(s)`)
 /** Invitations of members added by hand (src/model/member-invitations.ts, docs/decisions/039): the same way. */
 const invitations = drainer('member invitations', drainMemberInvitations, (n) => `sent ${n} member invitation(s)`)
+/**
+ * The outbox relay (docs/decisions/042): queued e-mails whose next attempt is due are claimed (FOR
+ * UPDATE SKIP LOCKED), sent and retried with back-off for a day, whatever left them queued (a crash
+ * between commit and send, a refused or failed send). Over SMTP only: the local outbox is the delivery.
+ */
+const outbox = drainer('e-mail relay', (p) => getEmailPort().relay(p), (n) => `relayed ${n} e-mail(s)`)
 const drain = submissions.wake
 const drainAdds = memberAdds.wake
 const drainInvitations = invitations.wake
@@ -95,13 +104,16 @@ async function listen() {
     })
     try {
       await client.connect()
-      client.on('notification', (message) => (message.channel === COMPANY_MEMBER_ADDS_CHANNEL ? drainAdds() : message.channel === MEMBER_INVITATIONS_CHANNEL ? drainInvitations() : drain()))
+      const wakes: Record<string, () => void> = { [COMPANY_MEMBER_ADDS_CHANNEL]: drainAdds, [MEMBER_INVITATIONS_CHANNEL]: drainInvitations, [OUTBOX_CHANNEL]: outbox.wake }
+      client.on('notification', (message) => (wakes[message.channel] ?? drain)())
       await client.query('LISTEN submissions')
       await client.query(`LISTEN ${COMPANY_MEMBER_ADDS_CHANNEL}`)
       await client.query(`LISTEN ${MEMBER_INVITATIONS_CHANNEL}`)
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`)
       drain() // whatever arrived while not listening
       drainAdds()
       drainInvitations()
+      outbox.wake()
       await lost
     } catch {
       // the database is away: the sweep keeps trying, and so does this loop
@@ -147,7 +159,7 @@ function sweepHolds() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
-    void Promise.allSettled([submissions.running, memberAdds.running, invitations.running]).finally(() => process.exit(0))
+    void Promise.allSettled([submissions.running, memberAdds.running, invitations.running, outbox.running]).finally(() => process.exit(0))
   })
 }
 setInterval(drain, SWEEP_MS).unref()
@@ -156,6 +168,10 @@ setInterval(drainAdds, SWEEP_MS).unref()
 drainAdds()
 setInterval(drainInvitations, SWEEP_MS).unref()
 drainInvitations()
+if (getEmailPort().name === 'smtp') {
+  setInterval(outbox.wake, OUTBOX_MS).unref()
+  outbox.wake()
+}
 setInterval(remind, REMINDERS_MS).unref()
 remind()
 setInterval(sweepHolds, HOLDS_MS).unref()

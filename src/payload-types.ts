@@ -3607,6 +3607,20 @@ export interface Outbox {
   transport?: string | null;
   sentAt?: string | null;
   attempts?: number | null;
+  /**
+   * When the worker tries a queued e-mail again.
+   */
+  nextAttemptAt?: string | null;
+  /**
+   * Failed attempts are retried until then, then the e-mail is marked failed.
+   */
+  retryUntil?: string | null;
+  /**
+   * The e-mail held a link only its recipient may use: the outbox shows it without.
+   */
+  withheld?: boolean | null;
+  claim?: string | null;
+  sealed?: string | null;
   error?: string | null;
   messageId?: string | null;
   /**
@@ -5786,6 +5800,11 @@ export interface OutboxSelect<T extends boolean = true> {
   transport?: T;
   sentAt?: T;
   attempts?: T;
+  nextAttemptAt?: T;
+  retryUntil?: T;
+  withheld?: T;
+  claim?: T;
+  sealed?: T;
   error?: T;
   messageId?: T;
   about?: T;

@@ -1,6 +1,7 @@
 import type { ServerProps } from 'payload'
 
 import { countFigures, figuresFor, type CountedFigure } from './dashboard-figures'
+import { FailedEmails } from './FailedEmails'
 
 const GOLD = '#b08d57'
 
@@ -30,17 +31,22 @@ function Tile({ figure }: { figure: CountedFigure }) {
 }
 
 /**
- * The top of the back office's dashboard: today's figures for the signed-in staff member's roles,
- * each counted in the database with their own access and linked to the list behind it.
+ * The top of the back office's dashboard: for administrators, the e-mails that could not be
+ * delivered; then today's figures for the signed-in staff member's roles, each counted in the
+ * database with their own access and linked to the list behind it.
  */
 export async function Dashboard({ payload, user }: ServerProps) {
   const now = new Date()
   const figures = figuresFor(user, now, payload.config.routes.admin)
-  if (figures.length === 0) return null
+  // Called, not rendered as <FailedEmails />: its list is read here, with the figures.
+  const failedEmails = await FailedEmails({ payload, user })
+  if (figures.length === 0) return failedEmails
   const counted = await countFigures(figures, ({ collection, where }) => payload.count({ collection, where, overrideAccess: false, user }))
   const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'Europe/London' }).format(now)
   return (
-    <section aria-labelledby="dashboard-today" style={{ marginBottom: 'calc(var(--base, 20px) * 2)' }}>
+    <>
+      {failedEmails}
+      <section aria-labelledby="dashboard-today" style={{ marginBottom: 'calc(var(--base, 20px) * 2)' }}>
       <h2 id="dashboard-today" style={{ margin: '0 0 4px' }}>
         What needs doing
       </h2>
@@ -49,7 +55,8 @@ export async function Dashboard({ payload, user }: ServerProps) {
         {counted.map((f) => (
           <Tile key={f.key} figure={f} />
         ))}
-      </ul>
-    </section>
+        </ul>
+      </section>
+    </>
   )
 }

@@ -1,10 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, denyByDefault, nobody } from '@/lib/access'
 
+/** Fields only the relay's own SQL reads and writes. */
+const noField: FieldAccess = () => false
+
 /**
  * Every e-mail the site sends, kept whichever transport carries it: with SMTP configured it records
- * delivery (sent or failed, and why); without it, this is the local outbox staff read instead.
+ * delivery (sent or failed, and why), and the worker relays what is queued (docs/decisions/042);
+ * without it, this is the local outbox staff read instead.
  */
 export const Outbox: CollectionConfig = denyByDefault({
   slug: 'outbox',
@@ -51,6 +55,30 @@ export const Outbox: CollectionConfig = denyByDefault({
     { name: 'transport', type: 'text', admin: { position: 'sidebar', description: 'local or smtp' } },
     { name: 'sentAt', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'nextAttemptAt',
+      label: 'Next attempt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the worker tries a queued e-mail again.' },
+    },
+    {
+      name: 'retryUntil',
+      label: 'Tried until',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Failed attempts are retried until then, then the e-mail is marked failed.' },
+    },
+    {
+      name: 'withheld',
+      label: 'Private link withheld',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', readOnly: true, description: 'The e-mail held a link only its recipient may use: the outbox shows it without.' },
+    },
+    // The relay's own: which worker holds the row (docs/decisions/042). Never shown or readable through any API.
+    { name: 'claim', type: 'text', hidden: true, access: { read: noField, create: noField, update: noField } },
+    // The real body of a withheld e-mail, sealed (src/integrations/email/seal.ts) until it is sent or has failed.
+    { name: 'sealed', type: 'textarea', hidden: true, access: { read: noField, create: noField, update: noField } },
     { name: 'error', type: 'textarea', admin: { position: 'sidebar' } },
     { name: 'messageId', type: 'text', admin: { position: 'sidebar' } },
     {

@@ -437,6 +437,8 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
         { method: 'POST', url: '/api/leads/999999/decision', body: { decision: 'Approved' }, ok: 404 },
         { method: 'POST', url: '/api/ticket-orders/999999/refund', ok: 404 },
         { method: 'POST', url: '/api/ticket-orders/999999/cancel', ok: 404 },
+        // Sending a failed e-mail again (docs/decisions/042): administrators only.
+        { method: 'POST', url: '/api/outbox/999999/resend', ok: 404, adminOnly: true },
       ]
       const call = (role: Role, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
         backOfficeApi(
@@ -448,10 +450,10 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
           }),
         )
 
-      it.each(STAFF_ROUTES)('$method $url: 401 signed out, 403 for content staff, through for sales and admin', async ({ method, url, body, ok }) => {
+      it.each(STAFF_ROUTES)('$method $url: 401 signed out, 403 for content staff, through for sales and admin (admin only where marked)', async ({ method, url, body, ok, adminOnly }) => {
         for (const role of ROLES) {
           const res = await call(role, method, url, body)
-          const expected = role === 'anonymous' ? 401 : salesOrAdmin(role) ? ok : 403
+          const expected = role === 'anonymous' ? 401 : (adminOnly ? role === 'admin' : salesOrAdmin(role)) ? ok : 403
           expect(res.status, `${role} ${method} ${url}: ${await res.clone().text()}`).toBe(expected)
           if (expected !== 200) expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBeTruthy()
         }

@@ -11,6 +11,7 @@ const STAFF_ROUTES: { pattern: RegExp; names: string[]; load: () => Promise<Rout
   { pattern: /^\/api\/ticket-requests\/archive\.csv$/, names: [], load: () => import('@/app/(staff)/api/ticket-requests/archive.csv/route') },
   { pattern: /^\/api\/leads\/([^/]+)\/decision$/, names: ['id'], load: () => import('@/app/(staff)/api/leads/[id]/decision/route') },
   { pattern: /^\/api\/ticket-orders\/([^/]+)\/([^/]+)$/, names: ['id', 'action'], load: () => import('@/app/(staff)/api/ticket-orders/[id]/[action]/route') },
+  { pattern: /^\/api\/outbox\/([^/]+)\/resend$/, names: ['id'], load: () => import('@/app/(staff)/api/outbox/[id]/resend/route') },
 ]
 
 /**

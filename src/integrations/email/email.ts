@@ -25,8 +25,11 @@ export type EmailMessage = {
   outboxCopy?: { text: string; html?: string }
 }
 
-/** `id` is the outbox row; when the row itself could not be written, the SMTP message id or 'unrecorded'. */
-export type SentEmail = { id: number | string; status: 'local' | 'sent' | 'failed' }
+/**
+ * `id` is the outbox row; when the row itself could not be written, the SMTP message id or 'unrecorded'.
+ * `queued`: not sent yet, and the worker's relay keeps trying (docs/decisions/042).
+ */
+export type SentEmail = { id: number | string; status: 'local' | 'sent' | 'queued' | 'failed' }
 
 /**
  * Sending never throws: a message that cannot go out is recorded as failed, because the submission
@@ -43,4 +46,9 @@ export type EmailPort = {
   queue(payload: Payload, message: EmailMessage, req: PayloadRequest): Promise<number>
   /** Sends queued outbox rows (SMTP); the local outbox has nothing more to do. Never throws. */
   deliver(payload: Payload, ids: number[]): Promise<void>
+  /**
+   * The worker's relay: sends every queued row whose next attempt is due, retrying with back-off
+   * for a day (SMTP; the local outbox is the delivery itself). The number of rows handled.
+   */
+  relay(payload: Payload, options?: { now?: () => Date; limit?: number }): Promise<number>
 }

@@ -11,5 +11,6 @@ export function createLocalPort({ from }: { from: string }): EmailPort {
     },
     queue: (payload, message, req) => insertEmail(payload, message, from, { status: 'local', transport: 'local', attempts: 0 }, req),
     async deliver() {},
+    relay: async () => 0,
   }
 }

@@ -7,7 +7,7 @@ import type { EmailMessage } from './email'
 /** What the outbox keeps of an attachment to a message whose body it must not keep. */
 export const WITHHELD = '[not kept: only the recipient has it]'
 
-type Delivery = Partial<Pick<Outbox, 'status' | 'transport' | 'sentAt' | 'attempts' | 'error' | 'messageId'>>
+type Delivery = Partial<Pick<Outbox, 'status' | 'transport' | 'sentAt' | 'attempts' | 'error' | 'messageId' | 'nextAttemptAt' | 'retryUntil' | 'sealed'>>
 
 /** Writes the outbox row; with `req`, inside its transaction, and a failure is the caller's. */
 export async function insertEmail(
@@ -31,6 +31,7 @@ export async function insertEmail(
       html: message.outboxCopy ? message.outboxCopy.html : message.html,
       attachments: message.outboxCopy ? message.attachments?.map(({ filename, contentType }) => ({ filename, contentType, content: WITHHELD })) : message.attachments,
       about: message.about,
+      withheld: Boolean(message.outboxCopy),
       ...delivery,
     },
   })

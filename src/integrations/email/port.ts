@@ -1,4 +1,5 @@
 import { getEnv } from '@/lib/env'
+import { resolvePayloadSecret } from '@/lib/secret'
 
 import type { EmailPort } from './email'
 import { createLocalPort } from './local'
@@ -12,7 +13,7 @@ let port: EmailPort | undefined
 export function getEmailPort(): EmailPort {
   if (!port) {
     const env = getEnv()
-    port = env.SMTP_URL ? createSmtpPort({ url: env.SMTP_URL, from: env.MAIL_FROM }) : createLocalPort({ from: env.MAIL_FROM })
+    port = env.SMTP_URL ? createSmtpPort({ url: env.SMTP_URL, from: env.MAIL_FROM, secret: () => resolvePayloadSecret(env) }) : createLocalPort({ from: env.MAIL_FROM })
   }
   return port
 }

@@ -14,8 +14,13 @@ export type SmtpTestServer = {
  * A real SMTP server on a loopback socket, for the transport's tests: it speaks just enough of the
  * protocol for Nodemailer (EHLO, AUTH PLAIN, MAIL, RCPT, DATA, RSET, NOOP, QUIT), without TLS.
  * `rcptReply` lets a test answer a recipient with an error, e.g. 451 (try later) or 550 (refused).
+ * `port`: listen there (a server that was down comes back where its clients look for it).
+ * `beforeReply`: runs once a message is received and before the server's 250 answer, e.g. to hold
+ * the answer back while a test kills the client that is waiting for it.
  */
-export async function startSmtpTestServer(options: { rcptReply?: (to: string) => string | undefined } = {}): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  options: { rcptReply?: (to: string) => string | undefined; port?: number; beforeReply?: (mail: ReceivedMail) => Promise<void> } = {},
+): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = []
   const sockets = new Set<Socket>()
 
@@ -31,9 +36,11 @@ export async function startSmtpTestServer(options: { rcptReply?: (to: string) =>
     let auth: string | undefined
     const reply = (line: string) => socket.write(`${line}\r\n`)
 
+    let holding = false
     reply('220 localhost ESMTP test server')
-    socket.on('data', (chunk: string) => {
+    const handle = (chunk: string) => {
       buffer += chunk
+      if (holding) return
       for (;;) {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n')
@@ -42,8 +49,20 @@ export async function startSmtpTestServer(options: { rcptReply?: (to: string) =>
           mail.data = buffer.slice(0, end).replace(/^\.\./gm, '.')
           buffer = buffer.slice(end + 5)
           inData = false
-          received.push({ ...mail, auth })
+          const done = { ...mail, auth }
+          received.push(done)
           mail = { from: '', to: [], data: '' }
+          if (options.beforeReply) {
+            // Commands pipelined behind the message wait for its answer, as on a real server.
+            holding = true
+            void options.beforeReply(done).then(() => {
+              holding = false
+              if (socket.destroyed) return
+              reply(`250 2.0.0 Ok: queued as ${received.length}`)
+              handle('')
+            })
+            return
+          }
           reply(`250 2.0.0 Ok: queued as ${received.length}`)
           continue
         }
@@ -81,10 +100,11 @@ export async function startSmtpTestServer(options: { rcptReply?: (to: string) =>
           return
         } else reply('502 5.5.2 Command not recognized')
       }
-    })
+    }
+    socket.on('data', handle)
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     port,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { WITHHELD } from './outbox'
+import { unseal } from './seal'
 import { outboxStub } from './outbox-stub'
 import { createSmtpPort, isTransient, RETRY_DELAYS_MS } from './smtp'
 import { closedPort, startSmtpTestServer, type SmtpTestServer } from './smtp-test-server'
@@ -13,6 +14,7 @@ const message = {
   about: { relationTo: 'leads' as const, value: 7 },
 }
 const from = 'The Club <hello@club.test>'
+const secret = 'unit-test-secret-0123456789abcdef0123'
 const fast = [1, 1]
 // Non-ASCII, CRLF line ends and a lone dot: each would show a transfer encoding that loses or mangles text.
 const calendar = {
@@ -51,7 +53,7 @@ describe('SMTP e-mail', () => {
   it('delivers over a real socket with the URL’s credentials and records the message as sent', async () => {
     server = await startSmtpTestServer()
     const stub = outboxStub()
-    const result = await createSmtpPort({ url: server.url, from }).send(stub.payload, message)
+    const result = await createSmtpPort({ secret, url: server.url, from }).send(stub.payload, message)
 
     expect(result).toEqual({ id: 1, status: 'sent' })
     expect(server.received).toHaveLength(1)
@@ -79,59 +81,66 @@ describe('SMTP e-mail', () => {
   it('sends attachments with their name, type and content, and keeps them in the outbox', async () => {
     server = await startSmtpTestServer()
     const stub = outboxStub()
-    const result = await createSmtpPort({ url: server.url, from }).send(stub.payload, { ...message, attachments: [calendar] })
+    const result = await createSmtpPort({ secret, url: server.url, from }).send(stub.payload, { ...message, attachments: [calendar] })
 
     expect(result).toEqual({ id: 1, status: 'sent' })
     expect(attachmentsIn(server.received[0]!.data)).toEqual([{ ...calendar, contentType: `${calendar.contentType}; name=wine-tasting.ics` }])
     expect(stub.row(1).attachments).toEqual([calendar])
   })
 
-  it('delivers a queued message with the attachments stored on its outbox row, once', async () => {
-    server = await startSmtpTestServer()
-    const stub = outboxStub()
-    const port = createSmtpPort({ url: server.url, from })
-    const req = { transactionID: 'tx-1' } as unknown as Parameters<typeof port.queue>[2]
-    const id = await port.queue(stub.payload, { ...message, attachments: [calendar] }, req)
-    expect(server.received).toHaveLength(0)
-    // As Payload reads an array field back: each row with an id of its own, which must not be sent.
-    const stored = stub.created[0]!.data as { attachments: object[] }
-    stored.attachments = stored.attachments.map((a) => ({ ...a, id: '6650d8e1f2a3b4c5d6e7f809' }))
-
-    await port.deliver(stub.payload, [id])
-    await port.deliver(stub.payload, [id])
-
-    expect(server.received).toHaveLength(1)
-    expect(server.received[0]!.data).toMatch(/^Subject: Thank you for booking a tour$/m)
-    expect(attachmentsIn(server.received[0]!.data)).toEqual([{ ...calendar, contentType: `${calendar.contentType}; name=wine-tasting.ics` }])
-    expect(stub.row(id)).toMatchObject({ status: 'sent', attempts: 1 })
-  })
-
   it('sends the attachments of a message whose body the outbox must not keep, but keeps only their names', async () => {
     server = await startSmtpTestServer()
     const stub = outboxStub()
-    await createSmtpPort({ url: server.url, from }).send(stub.payload, { ...message, attachments: [calendar], outboxCopy: { text: 'Dear Anna, [link removed]' } })
+    await createSmtpPort({ secret, url: server.url, from }).send(stub.payload, { ...message, attachments: [calendar], outboxCopy: { text: 'Dear Anna, [link removed]' } })
 
     expect(attachmentsIn(server.received[0]!.data).map((a) => a.content)).toEqual([calendar.content])
     expect(stub.row(1)).toMatchObject({ text: 'Dear Anna, [link removed]', attachments: [{ ...calendar, content: WITHHELD }] })
   })
 
-  it('marks the message failed after three attempts when the server refuses connections, without throwing', async () => {
+  it('leaves the message queued for the worker’s relay after three attempts when the server refuses connections, without throwing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const port = await closedPort()
     const stub = outboxStub()
-    const result = await createSmtpPort({ url: `smtp://127.0.0.1:${port}`, from, retryDelaysMs: fast }).send(stub.payload, message)
+    const before = Date.now()
+    const result = await createSmtpPort({ secret, url: `smtp://127.0.0.1:${port}`, from, retryDelaysMs: fast }).send(stub.payload, message)
 
-    expect(result).toEqual({ id: 1, status: 'failed' })
-    expect(stub.row(1)).toMatchObject({ status: 'failed', attempts: 3 })
+    expect(result).toEqual({ id: 1, status: 'queued' })
+    expect(stub.row(1)).toMatchObject({ status: 'queued', attempts: 3 })
     expect(stub.row(1).error).toMatch(/ECONNREFUSED/)
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/outbox 1\) not sent after 3 attempt/))
+    // Back-off with jitter after three failures: between two and four minutes.
+    const wait = Date.parse(stub.row(1).nextAttemptAt) - before
+    expect(wait).toBeGreaterThanOrEqual(2 * 60_000)
+    expect(wait).toBeLessThan(4 * 60_000 + 10_000)
+    expect(Date.parse(stub.row(1).retryUntil) - before).toBeGreaterThanOrEqual(24 * 60 * 60_000)
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/outbox 1\) not sent after 3 attempt.*left for the worker to retry/))
+  })
+
+  it('keeps the real body of a withheld message sealed for the relay until it is sent, then wipes it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const link = 'https://club.test/reset-password/abcdefghijklmnopqrstuvwxyz0123456789'
+    const withheld = { ...message, text: `Reset here: ${link}`, outboxCopy: { text: 'Reset here: [link removed]' } }
+    const down = await closedPort()
+    const stub = outboxStub()
+    await createSmtpPort({ secret, url: `smtp://127.0.0.1:${down}`, from, retryDelaysMs: fast }).send(stub.payload, withheld)
+    const created = stub.created[0]!.data as { text: string; sealed: string; withheld: boolean }
+    expect(created).toMatchObject({ text: 'Reset here: [link removed]', withheld: true })
+    expect(created.sealed).not.toContain(link)
+    expect(unseal(created.sealed, secret).text).toBe(withheld.text)
+    expect(() => unseal(created.sealed, 'another-secret-0123456789abcdef0123456')).toThrow()
+    expect(stub.row(1).sealed).toBe(created.sealed)
+
+    server = await startSmtpTestServer()
+    const sent = outboxStub()
+    await createSmtpPort({ secret, url: server.url, from }).send(sent.payload, withheld)
+    expect(server.received[0]!.data.replace(/=\r\n/g, '')).toContain(link)
+    expect(sent.row(1)).toMatchObject({ status: 'sent', sealed: null, text: 'Reset here: [link removed]' })
   })
 
   it('tries again after a temporary refusal and records how many attempts it took', async () => {
     let refusals = 1
     server = await startSmtpTestServer({ rcptReply: () => (refusals-- > 0 ? '451 4.3.0 Try again later' : undefined) })
     const stub = outboxStub()
-    const result = await createSmtpPort({ url: server.url, from, retryDelaysMs: fast }).send(stub.payload, message)
+    const result = await createSmtpPort({ secret, url: server.url, from, retryDelaysMs: fast }).send(stub.payload, message)
 
     expect(result.status).toBe('sent')
     expect(server.received).toHaveLength(1)
@@ -142,7 +151,7 @@ describe('SMTP e-mail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server = await startSmtpTestServer({ rcptReply: () => '550 5.1.1 No such user' })
     const stub = outboxStub()
-    const result = await createSmtpPort({ url: server.url, from, retryDelaysMs: fast }).send(stub.payload, message)
+    const result = await createSmtpPort({ secret, url: server.url, from, retryDelaysMs: fast }).send(stub.payload, message)
 
     expect(result.status).toBe('failed')
     expect(stub.row(1)).toMatchObject({ status: 'failed', attempts: 1 })
@@ -153,7 +162,7 @@ describe('SMTP e-mail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server = await startSmtpTestServer()
     const stub = outboxStub({ failWith: new Error('database is down') })
-    const result = await createSmtpPort({ url: server.url, from }).send(stub.payload, message)
+    const result = await createSmtpPort({ secret, url: server.url, from }).send(stub.payload, message)
 
     expect(result.status).toBe('sent')
     expect(result.id).toMatch(/^<.+>$/)
