@@ -176,6 +176,10 @@ export function outboxRelaySuite(engine: string, createDatabase: CreateDatabase)
       expect(withheld.text).toBe('Reset: [link removed]')
       expect(withheld.sealed).toBeTruthy()
       expect(withheld.sealed).not.toContain('club.test')
+      // Nor can staff filter on it: the field is no API's.
+      const probe = await backOfficeApi(config, new Request(`http://localhost:3000/api/outbox?where[sealed][exists]=true&depth=0`, { headers: { Authorization: `JWT ${staff.admin.token}` } }))
+      expect([400, 403]).toContain(probe.status)
+      expect(await probe.text()).not.toContain(withheld.sealed!)
       // Nothing is due yet: the back-off holds.
       expect(await port.relay(payload)).toBe(0)
 
