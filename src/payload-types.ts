@@ -136,6 +136,7 @@ export interface Config {
     privacy: Privacy;
     'application-settings': ApplicationSetting;
     'ticket-settings': TicketSetting;
+    'table-settings': TableSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -145,6 +146,7 @@ export interface Config {
     privacy: PrivacySelect<false> | PrivacySelect<true>;
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
     'ticket-settings': TicketSettingsSelect<false> | TicketSettingsSelect<true>;
+    'table-settings': TableSettingsSelect<false> | TableSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -3526,6 +3528,7 @@ export interface TicketOrder {
   accessHash?: string | null;
   idempotencyKey?: string | null;
   requestHash?: string | null;
+  clientHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3742,13 +3745,16 @@ export interface Restaurant {
   createdAt: string;
 }
 /**
- * Tables members booked on the website or the app. Filter by restaurant and date to see a service.
+ * Tables members booked on the website or the app, and those staff booked for them. Filter by restaurant and date to see a service.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "table-bookings".
  */
 export interface TableBooking {
   id: number;
+  /**
+   * Given when the booking is saved.
+   */
   reference: string;
   restaurant: number | Restaurant;
   startDateTime: string;
@@ -5774,6 +5780,7 @@ export interface TicketOrdersSelect<T extends boolean = true> {
   accessHash?: T;
   idempotencyKey?: T;
   requestHash?: T;
+  clientHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6239,6 +6246,10 @@ export interface TicketSetting {
    */
   holdMinutes: number;
   /**
+   * Seats one e-mail address, and one internet address, may hold for an event while not yet paid for: so nobody can hold a whole event without paying. 0: no limit.
+   */
+  unpaidSeatsPerBuyer: number;
+  /**
    * Used by ticket items marked “Summit ticket” when Stripe is on.
    */
   summitTicketPriceId?: string | null;
@@ -6246,6 +6257,33 @@ export interface TicketSetting {
    * Used by ticket items marked “Summit transfer” when Stripe is on.
    */
   summitTransferPriceId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Limits on members’ own table bookings (website and app). Bookings made here in the back office are not limited.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-settings".
+ */
+export interface TableSetting {
+  id: number;
+  /**
+   * Confirmed bookings one member may hold on one day, across restaurants. 0: no limit.
+   */
+  bookingsPerDay: number;
+  /**
+   * Confirmed bookings one member may hold that are still to come. 0: no limit.
+   */
+  upcomingBookings: number;
+  /**
+   * Booking requests (made or refused) one member may send in the window below. 0: no limit.
+   */
+  bookingCalls: number;
+  /**
+   * The window of the limit on booking requests.
+   */
+  bookingCallsMinutes: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6418,8 +6456,22 @@ export interface ApplicationSettingsSelect<T extends boolean = true> {
  */
 export interface TicketSettingsSelect<T extends boolean = true> {
   holdMinutes?: T;
+  unpaidSeatsPerBuyer?: T;
   summitTicketPriceId?: T;
   summitTransferPriceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "table-settings_select".
+ */
+export interface TableSettingsSelect<T extends boolean = true> {
+  bookingsPerDay?: T;
+  upcomingBookings?: T;
+  bookingCalls?: T;
+  bookingCallsMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

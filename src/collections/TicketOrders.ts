@@ -133,5 +133,7 @@ export const TicketOrders: CollectionConfig = denyByDefault({
     { name: 'idempotencyKey', type: 'text', unique: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     // What the purchase asked for, so a repeat of its key with another basket is refused rather than answered with this one.
     { name: 'requestHash', type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    // The buyer's connection (a keyed hash of the address, never the address), for the cap on unpaid seats per address (decision 043).
+    { name: 'clientHash', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
   ],
 })

@@ -5,7 +5,8 @@ import { Footer } from './Footer'
 import { Menus } from './Menus'
 import { Privacy } from './Privacy'
 import { SiteSettings } from './SiteSettings'
+import { TableSettings } from './TableSettings'
 import { TicketSettings } from './TicketSettings'
 
 /** Every global of the app: payload.config.ts and the access tests read this one list. */
-export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings]
+export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings, TableSettings]

@@ -24,6 +24,7 @@ import * as migration_20261126_043639_pages_search_and_club_places from './20261
 import * as migration_20261128_102610_member_invitations from './20261128_102610_member_invitations';
 import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
 import * as migration_20261128_125621_outbox_relay from './20261128_125621_outbox_relay';
+import * as migration_20261128_130031_fair_use_limits from './20261128_130031_fair_use_limits';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_125621_outbox_relay.up,
     down: migration_20261128_125621_outbox_relay.down,
     name: '20261128_125621_outbox_relay',
+  },
+  {
+    up: migration_20261128_130031_fair_use_limits.up,
+    down: migration_20261128_130031_fair_use_limits.down,
+    name: '20261128_130031_fair_use_limits',
   },
 ];

@@ -16,3 +16,5 @@ export type CancelReason = (typeof CANCEL_REASONS)[number]
 /** The settings global that holds the seat hold and the provider's price identifiers. */
 export const TICKET_SETTINGS_SLUG = 'ticket-settings'
 export const DEFAULT_HOLD_MINUTES = 15
+/** Seats one buyer (e-mail) or one address may hold unpaid for one event (issue 32 §2, decision 043). */
+export const DEFAULT_UNPAID_SEATS = 8

@@ -64,8 +64,8 @@ const COLLECTIONS: Record<string, Matrix> = {
   'member-sessions': matrix({ anonymous: rule('none'), admin: rule('all') }),
   // Restaurants and rooms: the sales team runs table booking.
   restaurants: matrix({ anonymous: rule('none'), sales: rule('all', true, true, true) }),
-  // Table bookings: made and cancelled only by the booking code; sales staff see them; admins may delete.
-  'table-bookings': matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all', false, false, true) }),
+  // Table bookings: members book and cancel through the booking code; sales staff see them and book for a member (decision 043); admins may delete.
+  'table-bookings': matrix({ anonymous: rule('none'), sales: rule('all', true), admin: rule('all', true, false, true) }),
 }
 
 type GlobalRule = { read: boolean; update: boolean }
@@ -93,6 +93,7 @@ const GLOBALS: Record<string, Record<Role, GlobalRule>> = {
   // The committee's e-mails and the reminder's timing (docs/decisions/020): the sales team's.
   'application-settings': salesGlobal,
   'ticket-settings': salesGlobal,
+  'table-settings': salesGlobal,
 }
 
 type Doc = Record<string, unknown> & { id: number }

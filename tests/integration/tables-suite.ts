@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import type { CreateDatabase, TestDatabase } from './engines'
 
@@ -43,8 +43,8 @@ export function tablesSuite(engine: string, createDatabase: CreateDatabase) {
     const book = (token: string, body: Record<string, unknown>, key?: string) => routes.book!.POST!(request('/v1/api/tables/book', 'POST', token, body, key ? { 'Idempotency-Key': key } : {}))
     const one = (token: string, id: number, method = 'GET') => routes.booking![method]!(request(`/v1/api/tables/bookings/${id}`, method, token), { params: Promise.resolve({ id: String(id) }) })
 
-    /** A member with a password, signed in through the spec's call: their access token. */
-    const memberToken = async () => {
+    /** A member with a password, signed in through the spec's call: their id and access token. */
+    const newMember = async () => {
       const email = `diner-${++serial}@example.com`
       const { hashPassword } = await import('@/lib/auth/password-hash')
       await payload.create({
@@ -58,8 +58,16 @@ export function tablesSuite(engine: string, createDatabase: CreateDatabase) {
         new Request('http://localhost:3000/v1/api/Auth/token', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-forwarded-for': `198.51.100.${serial}` }, body: JSON.stringify({ userName: email, password: 'a long dinner passphrase' }) }),
       )
       expect(res.status).toBe(200)
-      return ((await res.json()) as { accessToken: string }).accessToken
+      const member = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: email } } })).docs[0]!
+      return { id: member.id, token: ((await res.json()) as { accessToken: string }).accessToken }
     }
+    const memberToken = async () => (await newMember()).token
+    /** Settings > Tables, as sales staff would save it. */
+    const limits = (data: { bookingsPerDay?: number; upcomingBookings?: number; bookingCalls?: number; bookingCallsMinutes?: number }) =>
+      payload.updateGlobal({ slug: 'table-settings', overrideAccess: true, data: data as never })
+    const DEFAULT_LIMITS = { bookingsPerDay: 2, upcomingBookings: 8, bookingCalls: 20, bookingCallsMinutes: 10 }
+    const dayAhead = (days: number) => londonDay(new Date(Date.now() + days * 86_400_000))
+    let londonDay: (now: Date) => string
 
     beforeAll(async () => {
       db = await createDatabase()
@@ -81,6 +89,7 @@ export function tablesSuite(engine: string, createDatabase: CreateDatabase) {
         data: { name: 'The Members’ Bar', club: city.id, slotMinutes: 60, coversPerSlot: 10, maxPartySize: 6, daysAhead: 30, services: [{ label: 'Dinner', opens: '18:00', lastSeating: '20:00', days: EVERY_DAY }] } as never,
       })
       const { londonToday } = await import('@/features/tables/slots')
+      londonDay = londonToday
       day = londonToday(new Date(Date.now() + 3 * 86_400_000))
       const load = async (name: string, module: Promise<object>) => (routes[name] = (await module) as Record<string, Handler>)
       await Promise.all([
@@ -119,6 +128,10 @@ export function tablesSuite(engine: string, createDatabase: CreateDatabase) {
     })
 
     it('lets 20 of 500 bookings made at once into a slot of 20 covers, and no more', { timeout: 180_000 }, async () => {
+      // The slot's covers are what is under test here: five members send 100 each, far past the
+      // fair-use limits (tested below), so those are off for this test.
+      await limits({ bookingsPerDay: 0, upcomingBookings: 0, bookingCalls: 0 })
+      onTestFinished(() => limits(DEFAULT_LIMITS).then(() => undefined))
       const tokens = await Promise.all(Array.from({ length: 5 }, () => memberToken()))
       const [slot] = (await slots(`date=${day}&partySize=1&club=5`)).filter((s) => s.startDateTime.endsWith(':30:00.000Z') || s.startDateTime.endsWith(':00:00.000Z'))
       // Each guest acts as the app does: a 503 (on a slow machine, a request of the 500 can wait
@@ -223,6 +236,94 @@ export function tablesSuite(engine: string, createDatabase: CreateDatabase) {
       const long = await book(token, { ...base, notes: 'x'.repeat(4001) })
       expect(((await long.json()) as { errors: Record<string, string> }).errors).toEqual({ notes: 'Notes are at most 4000 characters.' })
       expect((await book(token, base, 'bad key')).status).toBe(400)
+    })
+
+    describe('fair use (issue 32 §2): a member’s own bookings are limited; staff’s for them are not', () => {
+      const garden = async (onDay: string) => (await slots(`date=${onDay}&partySize=2&club=5`)).filter((s) => s.isAvailable)
+      const bar = async (onDay: string) => (await slots(`date=${onDay}&partySize=2&club=8`)).filter((s) => s.isAvailable)
+      const at = (slot: Slot) => ({ startDateTime: slot.startDateTime, requiredCapacity: 2, productGroupId: slot.productGroupId })
+
+      it('books a 2nd table on a day, at another restaurant, and refuses the 3rd with 409 and why', async () => {
+        const { token } = await newMember()
+        const onDay = dayAhead(5)
+        const [g1, g2] = await garden(onDay)
+        const [b1] = await bar(onDay)
+        expect((await book(token, at(g1!))).status).toBe(201)
+        // The control: a second booking that day (another restaurant, another club) is fine.
+        expect((await book(token, at(b1!))).status).toBe(201)
+        const third = await book(token, at(g2!))
+        expect(third.status).toBe(409)
+        expect(await third.json()).toEqual({ message: 'You already have 2 bookings on this day. To book another, please call the club.' })
+        // Another day is another day.
+        expect((await book(token, at((await garden(dayAhead(6)))[0]!))).status).toBe(201)
+        // A cancelled booking no longer counts.
+        const mine = (await (await routes.bookings!.GET!(request('/v1/api/tables/bookings', 'GET', token))).json()) as Booking[]
+        expect((await one(token, mine.find((b) => b.startDateTime === g1!.startDateTime)!.id, 'DELETE')).status).toBe(200)
+        expect((await book(token, at(g2!))).status).toBe(201)
+      })
+
+      it('holds 8 upcoming bookings and refuses the 9th', async () => {
+        const { token } = await newMember()
+        for (let d = 10; d < 18; d++) expect((await book(token, at((await garden(dayAhead(d)))[0]!))).status, `day +${d}`).toBe(201)
+        const ninth = await book(token, at((await garden(dayAhead(18)))[0]!))
+        expect(ninth.status).toBe(409)
+        expect(await ninth.json()).toEqual({ message: 'You already have 8 upcoming bookings. To book another, please cancel one or call the club.' })
+      })
+
+      it('lets no more than 2 of 8 bookings for one day sent at once through', async () => {
+        const { id, token } = await newMember()
+        const onDay = dayAhead(20)
+        const all = [...(await garden(onDay)), ...(await bar(onDay))]
+        expect(all.length).toBeGreaterThanOrEqual(8)
+        const replies = await Promise.all(all.slice(0, 8).map((slot, i) => book(token, at(slot), `burst-key-${i}-0000`)))
+        const statuses = replies.map((r) => r.status).sort()
+        expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409])
+        const stored = await payload.count({ collection: 'table-bookings', overrideAccess: true, where: { and: [{ member: { equals: id } }, { status: { equals: 'confirmed' } }] } })
+        expect(stored.totalDocs).toBe(2)
+      })
+
+      it('answers 429 with Retry-After once a member has sent 20 booking requests in 10 minutes', async () => {
+        const { token } = await newMember()
+        const [slot] = await garden(dayAhead(22))
+        // Refused requests count too: a sweep of times not offered is a sweep.
+        const offTime = { ...at(slot!), startDateTime: new Date(Date.parse(slot!.startDateTime) + 10 * 60_000).toISOString() }
+        for (let i = 0; i < 20; i++) expect((await book(token, offTime)).status).toBe(400)
+        const limited = await book(token, at(slot!))
+        expect(limited.status).toBe(429)
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect(await limited.json()).toEqual({ message: 'You have sent several booking requests in a short time. Please wait a few minutes and try again.' })
+        // Another member is not held up by it.
+        expect((await book(await memberToken(), at(slot!))).status).toBe(201)
+      })
+
+      it('lets sales staff book a table for a member past the limits, taking the slot’s covers', async () => {
+        const { id, token } = await newMember()
+        const onDay = dayAhead(25)
+        const [g1, g2, g3] = await garden(onDay)
+        expect((await book(token, at(g1!))).status).toBe(201)
+        expect((await book(token, at(g2!))).status).toBe(201)
+        expect((await book(token, at(g3!))).status).toBe(409)
+        const sales = await payload.create({ collection: 'users', overrideAccess: true, data: { email: `tables-sales-${++serial}@clubhouse.test`, password: 'a long staff passphrase', roles: ['sales'] } as never })
+        const made = await payload.create({
+          collection: 'table-bookings',
+          overrideAccess: false,
+          user: { ...sales, collection: 'users' },
+          data: { restaurant: restaurant.id, member: id, startDateTime: g3!.startDateTime, partySize: 6, notes: 'Booked by phone.' } as never,
+        })
+        expect(made).toMatchObject({ status: 'confirmed', partySize: 6 })
+        expect(made.reference).toMatch(/^TB-[0-9A-F]{8}$/)
+        const [usage] = (await payload.db.drizzle.execute(`SELECT covers_used FROM table_slot_usage WHERE restaurant_id = ${restaurant.id} AND start_at = '${g3!.startDateTime}'`)).rows
+        expect(usage).toEqual({ covers_used: 6 })
+        const listed = (await (await routes.bookings!.GET!(request('/v1/api/tables/bookings', 'GET', token))).json()) as Booking[]
+        expect(listed.map((b) => b.startDateTime)).toEqual([g1!.startDateTime, g2!.startDateTime, g3!.startDateTime])
+        // Staff's booking counts for the member: still no more of their own that day.
+        expect((await book(token, at((await bar(onDay))[0]!))).status).toBe(409)
+        // Staff cannot put more covers in a slot than it has.
+        const full = await payload
+          .create({ collection: 'table-bookings', overrideAccess: false, user: { ...sales, collection: 'users' }, data: { restaurant: restaurant.id, member: id, startDateTime: g3!.startDateTime, partySize: 15 } as never })
+          .catch((error: { status?: number; data?: { errors?: { message: string }[] } }) => error)
+        expect(full).toMatchObject({ status: 400, data: { errors: [{ message: 'The Garden Restaurant has not 15 covers left at this time (20 a slot).' }] } })
+      })
     })
   })
 }

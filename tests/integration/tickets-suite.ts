@@ -322,5 +322,72 @@ export function ticketsSuite(engine: string, createDatabase: CreateDatabase, { c
       expect(order).not.toHaveProperty('idempotencyKey')
       expect(order).not.toHaveProperty('checkoutUrl')
     })
+
+    describe('fair use (issue 32 §2): seats held unpaid per buyer and per address', () => {
+      const seats = (n: number) => [{ index: 0, quantity: n }]
+      const capMessage = {
+        email: 'Sorry, one buyer can hold at most 8 unpaid seats for this event. Please pay for the tickets already held for you, or try again when their hold ends.',
+        address: 'Sorry, at most 8 unpaid seats for this event can be held from one connection. Please pay for the tickets already held, or try again when their hold ends.',
+      }
+
+      it('holds 8 unpaid seats for one e-mail, from any address, and refuses the 9th with 409 and why', async () => {
+        const event = await newEvent([{ itemTitle: 'Seat', itemPrice: 20, itemMinimumPurchase: 1, itemMaximumPurchase: 4, quantityAvailable: 40 }])
+        const hoarder = { ...buyer(500), email: 'hoarder@example.com' }
+        expect((await buy(event.slug, { ...hoarder, items: seats(4) }, 'hoard-email-1-0000', '203.0.113.1')).status).toBe(201)
+        expect((await buy(event.slug, { ...hoarder, items: seats(4) }, 'hoard-email-2-0000', '203.0.113.2')).status).toBe(201)
+        const ninth = await buy(event.slug, { ...hoarder, email: 'HOARDER@example.com', items: seats(1) }, 'hoard-email-3-0000', '203.0.113.3')
+        expect(ninth.status).toBe(409)
+        expect(await ninth.json()).toEqual({ message: capMessage.email })
+        expect((await stock(event.id))[0]!.taken).toBe(8)
+        // Another buyer at another address is not held up by it.
+        expect((await buy(event.slug, { ...buyer(501), items: seats(4) }, 'hoard-email-4-0000', '203.0.113.4')).status).toBe(201)
+      })
+
+      it('holds 8 unpaid seats from one address, whatever the e-mails, and refuses the 9th', async () => {
+        const event = await newEvent([{ itemTitle: 'Seat', itemPrice: 20, itemMinimumPurchase: 1, itemMaximumPurchase: 4, quantityAvailable: 40 }])
+        const address = '203.0.113.20'
+        expect((await buy(event.slug, { ...buyer(510), items: seats(4) }, 'hoard-addr-1-0000', address)).status).toBe(201)
+        expect((await buy(event.slug, { ...buyer(511), items: seats(4) }, 'hoard-addr-2-0000', address)).status).toBe(201)
+        const ninth = await buy(event.slug, { ...buyer(512), items: seats(1) }, 'hoard-addr-3-0000', address)
+        expect(ninth.status).toBe(409)
+        expect(await ninth.json()).toEqual({ message: capMessage.address })
+        // Six orders at once from one address (the probe's hoard): 8 seats held at most.
+        const rush = await Promise.all(Array.from({ length: 6 }, (_, i) => buy(event.slug, { ...buyer(520 + i), items: seats(4) }, `hoard-rush-${i}-0000`, '203.0.113.21')))
+        expect(rush.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409])
+        expect((await stock(event.id))[0]!.taken).toBe(16)
+      })
+
+      it('counts only open holds: seats paid for, or whose hold lapsed, do not count', async () => {
+        const event = await newEvent([{ itemTitle: 'Seat', itemPrice: 20, itemMinimumPurchase: 1, itemMaximumPurchase: 4, quantityAvailable: 40 }])
+        const regular = { ...buyer(530), email: 'regular@example.com' }
+        const address = '203.0.113.30'
+        const first = (await (await buy(event.slug, { ...regular, items: seats(4) }, 'open-holds-1-0000', address)).json()) as Order
+        const second = (await (await buy(event.slug, { ...regular, items: seats(4) }, 'open-holds-2-0000', address)).json()) as Order
+        // At the cap: refused (the control).
+        expect((await buy(event.slug, { ...regular, items: seats(4) }, 'open-holds-3-0000', address)).status).toBe(409)
+        // Paid seats are not held unpaid.
+        await paidAndConfirmed(first)
+        expect((await buy(event.slug, { ...regular, items: seats(4) }, 'open-holds-4-0000', address)).status).toBe(201)
+        expect((await buy(event.slug, { ...regular, items: seats(1) }, 'open-holds-5-0000', address)).status).toBe(409)
+        // A hold that lapsed holds nothing.
+        const { sqlRows } = await import('@/lib/db/sql')
+        await sqlRows(payload, `UPDATE ticket_orders SET hold_expires_at = now() - interval '1 minute' WHERE reference = $1`, [second.reference])
+        expect((await buy(event.slug, { ...regular, items: seats(4) }, 'open-holds-6-0000', address)).status).toBe(201)
+        expect((await stock(event.id))[0]!.taken).toBe(12)
+      })
+
+      it('takes the cap from Settings > Tickets (0: none)', async () => {
+        const event = await newEvent([{ itemTitle: 'Seat', itemPrice: 20, itemMinimumPurchase: 1, itemMaximumPurchase: 4, quantityAvailable: 40 }])
+        await payload.updateGlobal({ slug: 'ticket-settings', overrideAccess: true, data: { unpaidSeatsPerBuyer: 3 } as never })
+        try {
+          const refused = await buy(event.slug, { ...buyer(540), items: seats(4) }, 'cap-setting-1-0000', '203.0.113.40')
+          expect(await refused.json()).toEqual({ message: capMessage.email.replace('8', '3') })
+          await payload.updateGlobal({ slug: 'ticket-settings', overrideAccess: true, data: { unpaidSeatsPerBuyer: 0 } as never })
+          for (let i = 0; i < 3; i++) expect((await buy(event.slug, { ...buyer(541), items: seats(4) }, `cap-setting-${i + 2}-0000`, '203.0.113.41')).status).toBe(201)
+        } finally {
+          await payload.updateGlobal({ slug: 'ticket-settings', overrideAccess: true, data: { unpaidSeatsPerBuyer: 8 } as never })
+        }
+      })
+    })
   })
 }

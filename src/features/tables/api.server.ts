@@ -15,7 +15,8 @@ import { availabilityQuerySchema, bookingRequestSchema, TABLE_MESSAGES } from '.
  */
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 const reply = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
-const failure = (f: Failure) => reply({ message: f.message, ...(f.errors ? { errors: f.errors } : {}) }, f.status, f.status === 503 ? { 'Retry-After': '5' } : {})
+const retryAfter = (f: Failure): Record<string, string> => (f.status === 503 ? { 'Retry-After': '5' } : f.status === 429 ? { 'Retry-After': String(f.retryAfterSeconds ?? 60) } : {})
+const failure = (f: Failure) => reply({ message: f.message, ...(f.errors ? { errors: f.errors } : {}) }, f.status, retryAfter(f))
 const signIn = () => reply({ message: TABLE_MESSAGES.signIn }, 401, { 'WWW-Authenticate': 'Bearer' })
 
 /** GET /v1/api/tables/availability?date=YYYY-MM-DD&partySize=2&club=15 -> [{ productGroupId, productGroupName, startDateTime, isAvailable }]. */

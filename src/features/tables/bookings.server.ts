@@ -7,8 +7,10 @@ import type { Payload, Where } from 'payload'
 
 import { sqlRows } from '@/lib/db/sql'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
+import { hitRateLimit } from '@/lib/http/rate-limit'
 import { getPayloadClient } from '@/model/payload-client'
-import { TABLE_BOOKING_LOCATION_ID, type BookingStatus } from '@/model/tables'
+import { lockMemberBookings, takeCovers } from '@/model/table-covers'
+import { CLUB_TIME_ZONE, TABLE_BOOKING_LOCATION_ID, TABLE_LIMIT_DEFAULTS, TABLE_SETTINGS_SLUG, type BookingStatus, type TableLimits } from '@/model/tables'
 import type { Restaurant } from '@/payload-types'
 
 import { TABLE_MESSAGES, type AvailabilityQuery, type BookingRequest } from './schema'
@@ -20,6 +22,10 @@ import { londonToday, slotsOn, type SlotPlan } from './slots'
  * upsert that succeeds only while they fit (and a CHECK that holds whatever writes there), in
  * the same transaction as the booking row, so concurrent bookings never exceed a slot and a
  * failed booking takes nothing. A cancellation gives the covers back.
+ *
+ * Fair use (issue 32 §2, decision 043): a member's own bookings are limited per day and in all
+ * (Settings > Tables), counted under a lock on the member in the booking's transaction, so a
+ * burst of bookings cannot all pass the count; their booking calls are rate limited.
  */
 export type Slot = { productGroupId: number; productGroupName: string; startDateTime: string; isAvailable: boolean }
 export type Booking = {
@@ -33,7 +39,7 @@ export type Booking = {
   notes: string
   status: BookingStatus
 }
-export type Failure = { ok: false; status: 400 | 404 | 409 | 503; message: string; errors?: Record<string, string> }
+export type Failure = { ok: false; status: 400 | 404 | 409 | 429 | 503; message: string; errors?: Record<string, string>; retryAfterSeconds?: number }
 
 const fail = (status: Failure['status'], message: string, errors?: Record<string, string>): Failure => ({ ok: false, status, message, ...(errors ? { errors } : {}) })
 
@@ -118,6 +124,10 @@ export async function book(memberId: number, request: BookingRequest, idempotenc
     const earlier = await bookingByKey(payload, memberId, idempotencyKey)
     if (earlier) return { ok: true, booking: await view(payload, earlier), replayed: true }
   }
+  const limits = await tableLimits(payload)
+  // Every call counts, made or refused: a sweep of the day's slots is stopped here before it costs a lock.
+  const verdict = await hitRateLimit(payload, { name: 'table-book', limit: limits.bookingCalls, windowMs: limits.bookingCallsMinutes * 60_000 }, `member:${memberId}`)
+  if (!verdict.allowed) return { ...fail(429, TABLE_MESSAGES.tooManyRequests), retryAfterSeconds: verdict.retryAfterSeconds }
   const r = (await payload.findByID({ collection: 'restaurants', id: request.productGroupId, overrideAccess: true, depth: 1, disableErrors: true })) as Restaurant | null
   if (!r || !r.active) return fail(400, TABLE_MESSAGES.notOffered, { productGroupId: TABLE_MESSAGES.notOffered })
   const start = new Date(request.startDateTime)
@@ -128,16 +138,15 @@ export async function book(memberId: number, request: BookingRequest, idempotenc
   if (!slotsOn(day, planOf(r)).some((s) => s.getTime() === start.getTime())) return fail(400, TABLE_MESSAGES.notOffered, { startDateTime: TABLE_MESSAGES.notOffered })
   try {
     return await withTransaction(payload, async (tx) => {
-      const taken = await sqlInTransaction<{ covers_used: number }>(
-        tx,
-        sql`INSERT INTO table_slot_usage (restaurant_id, start_at, covers_used, capacity)
-            SELECT ${r.id}::int, ${start.toISOString()}::timestamptz, ${request.requiredCapacity}::int, ${r.coversPerSlot}::int WHERE ${request.requiredCapacity}::int <= ${r.coversPerSlot}::int
-            ON CONFLICT (restaurant_id, start_at) DO UPDATE
-              SET covers_used = table_slot_usage.covers_used + EXCLUDED.covers_used, capacity = EXCLUDED.capacity
-              WHERE table_slot_usage.covers_used + EXCLUDED.covers_used <= EXCLUDED.capacity
-            RETURNING covers_used`,
-      )
-      if (!taken.length) return fail(409, TABLE_MESSAGES.full)
+      await lockMemberBookings(tx, memberId)
+      // The same key sent again while the first was being made: answered here, after its commit, not counted against the limits.
+      if (idempotencyKey) {
+        const [earlier] = await sqlInTransaction<BookingRow>(tx, sql`SELECT id, reference, restaurant_id, start_date_time, party_size, notes, status, member_id FROM table_bookings WHERE member_id = ${memberId} AND idempotency_key = ${idempotencyKey}`)
+        if (earlier) return { ok: true as const, booking: viewWith(r, earlier), replayed: true }
+      }
+      const over = await overLimit(tx, memberId, day, limits, now)
+      if (over) return fail(409, over)
+      if (!(await takeCovers(tx, { restaurantId: r.id, start, covers: request.requiredCapacity, capacity: r.coversPerSlot }))) return fail(409, TABLE_MESSAGES.full)
       const [row] = await sqlInTransaction<BookingRow>(
         tx,
         sql`INSERT INTO table_bookings (reference, restaurant_id, start_date_time, party_size, member_id, notes, status, idempotency_key, updated_at, created_at)
@@ -155,6 +164,30 @@ export async function book(memberId: number, request: BookingRequest, idempotenc
     console.error('A table booking failed:', error)
     return fail(503, TABLE_MESSAGES.unavailable)
   }
+}
+
+/** Settings > Tables, or its defaults when the global was never saved. */
+export async function tableLimits(payload: Payload): Promise<TableLimits> {
+  const saved = (await payload.findGlobal({ slug: TABLE_SETTINGS_SLUG as 'table-settings', overrideAccess: true, depth: 0 }).catch(() => null)) as Partial<TableLimits> | null
+  const pick = (name: keyof TableLimits) => (typeof saved?.[name] === 'number' ? saved[name] : TABLE_LIMIT_DEFAULTS[name])
+  return { bookingsPerDay: pick('bookingsPerDay'), upcomingBookings: pick('upcomingBookings'), bookingCalls: pick('bookingCalls'), bookingCallsMinutes: Math.max(1, pick('bookingCallsMinutes')) }
+}
+
+/**
+ * Why one more booking on `day` would take the member past a limit (null: it would not). Counts
+ * every confirmed booking of theirs, staff's included: staff may book past the limits, the
+ * member may not book past them on top. A day is a London calendar day, whatever restaurant.
+ */
+async function overLimit(tx: Parameters<typeof sqlInTransaction>[0], memberId: number, day: string, limits: TableLimits, now: Date): Promise<string | null> {
+  const [counts] = await sqlInTransaction<{ on_day: number; upcoming: number }>(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE (start_date_time AT TIME ZONE ${CLUB_TIME_ZONE})::date = ${day}::date)::int AS on_day,
+               count(*) FILTER (WHERE start_date_time > ${now.toISOString()}::timestamptz)::int AS upcoming
+        FROM table_bookings WHERE member_id = ${memberId} AND status = 'confirmed'`,
+  )
+  if (limits.bookingsPerDay > 0 && Number(counts!.on_day) >= limits.bookingsPerDay) return TABLE_MESSAGES.perDay(limits.bookingsPerDay)
+  if (limits.upcomingBookings > 0 && Number(counts!.upcoming) >= limits.upcomingBookings) return TABLE_MESSAGES.upcoming(limits.upcomingBookings)
+  return null
 }
 
 const COLUMNS = 'id, reference, restaurant_id, start_date_time, party_size, notes, status, member_id'

@@ -27,7 +27,7 @@ export const tablesOpenApi = {
     '/v1/api/tables/book': {
       post: {
         summary: 'Book a table',
-        description: 'A slot’s covers are taken atomically: bookings made at once never exceed them. Send an Idempotency-Key: a retry with the same key answers the first booking (200, Idempotent-Replayed: true).',
+        description: 'A slot’s covers are taken atomically: bookings made at once never exceed them. Send an Idempotency-Key: a retry with the same key answers the first booking (200, Idempotent-Replayed: true). A member’s own bookings are limited per day and in all, and their booking requests per window (decision 043).',
         security: member,
         parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 } }],
         requestBody: { required: true, content: json(ref('TableBookingRequest')) },
@@ -36,7 +36,12 @@ export const tablesOpenApi = {
           '200': { description: 'A retry of a booking already made with this Idempotency-Key.', content: json(ref('TableBooking')) },
           '400': invalid,
           '401': signIn,
-          '409': refused('The slot has no room left for the party.'),
+          '409': refused('The slot has no room left for the party, or the member already has as many bookings on that day, or to come, as one member may (Settings > Tables: 2 a day, 8 upcoming by default).'),
+          '429': {
+            description: 'Too many booking requests from this member (20 per 10 minutes by default); try again after Retry-After seconds.',
+            headers: { 'Retry-After': { schema: { type: 'integer' } } },
+            content: json(ref('Error')),
+          },
           '503': unavailable,
         },
       },

@@ -17,6 +17,10 @@ export const TABLE_MESSAGES = {
   unavailable: "We're sorry. We're not able to process your request right now. Please try again.",
   cancelled: 'This booking was already cancelled.',
   started: 'This booking can no longer be cancelled online: please call the club.',
+  // Fair use (issue 32 §2, decision 043).
+  perDay: (max: number) => (max === 1 ? 'You already have a booking on this day. To book another, please call the club.' : `You already have ${max} bookings on this day. To book another, please call the club.`),
+  upcoming: (max: number) => `You already have ${max} upcoming bookings. To book another, please cancel one or call the club.`,
+  tooManyRequests: 'You have sent several booking requests in a short time. Please wait a few minutes and try again.',
 } as const
 
 export const availabilityQuerySchema = z.object({

@@ -29,6 +29,12 @@ export const TICKET_MESSAGES = {
   orderClosed: 'This order was cancelled and its seats released. Please choose your tickets again.',
 } as const
 
+/** Fair use (issue 32 §2, decision 043): seats held and not yet paid for, per buyer and per connection. */
+export const unpaidCap = (by: 'email' | 'address', max: number) =>
+  by === 'email'
+    ? `Sorry, one buyer can hold at most ${max} unpaid seats for this event. Please pay for the tickets already held for you, or try again when their hold ends.`
+    : `Sorry, at most ${max} unpaid seats for this event can be held from one connection. Please pay for the tickets already held, or try again when their hold ends.`
+
 export const ticketSoldOut = (title: string) => `${title} is sold out.`
 
 /** Fewer left than asked for: said before buying (the page) and when another buyer was quicker (the purchase). */

@@ -1,22 +1,24 @@
 import 'server-only'
 
+import { createHmac } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { getPaymentPort, type CheckoutLine } from '@/integrations/payment/port'
 import { capabilityHash } from '@/lib/capabilities/capability'
-import { withTransaction } from '@/lib/db/transaction'
+import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { fieldErrors } from '@/lib/forms/errors'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { requestHash, resolveKey } from '@/lib/submissions/keys'
 import { submitOnce } from '@/lib/submissions/submit-once'
-import { DEFAULT_HOLD_MINUTES, TICKET_SETTINGS_SLUG } from '@/model/ticket-orders'
+import { DEFAULT_HOLD_MINUTES, DEFAULT_UNPAID_SEATS, TICKET_SETTINGS_SLUG } from '@/model/ticket-orders'
 import type { Event, TicketOrder } from '@/payload-types'
 
 import { eventBySlug } from '../../queries.server'
 import { derivedKey, newReference } from '../keys'
-import { EVENT_CLOSED, onlyLeft, TICKET_MESSAGES } from '../messages'
+import { EVENT_CLOSED, onlyLeft, TICKET_MESSAGES, unpaidCap } from '../messages'
 import { toPence } from '../money'
 import { unavailable, type TicketOrderResult } from '../result'
 import { closedReason, priceChoice, ticketItemsOf, withStock, type PricedLine } from '../rules'
@@ -42,6 +44,34 @@ class SeatsGone extends Error {
   constructor(readonly line: PricedLine) {
     super('seats gone')
   }
+}
+
+class UnpaidCapReached extends Error {
+  constructor(
+    readonly by: 'email' | 'address',
+    readonly max: number,
+  ) {
+    super('unpaid seats cap')
+  }
+}
+
+/** The buyer's address as stored on the order: keyed, so the column cannot be read back into addresses. */
+const clientHashOf = (ip: string) => createHmac('sha256', getEnv().PAYLOAD_SECRET ?? 'clubhouse').update(`ticket-client:${ip}`).digest('hex')
+
+/**
+ * Seats held and not paid for (pending, hold not over) for the event by this e-mail address and
+ * by this connection. Read under the event's lock, so buyers at once cannot all pass the cap.
+ */
+async function openHolds(tx: Parameters<typeof sqlInTransaction>[0], eventId: number, email: string, clientHash: string): Promise<{ byEmail: number; byAddress: number }> {
+  const [row] = await sqlInTransaction<{ by_email: number; by_address: number }>(
+    tx,
+    sql`SELECT coalesce(sum(i.quantity) FILTER (WHERE lower(o.email) = lower(${email})), 0)::int AS by_email,
+               coalesce(sum(i.quantity) FILTER (WHERE o.client_hash = ${clientHash}), 0)::int AS by_address
+        FROM ticket_orders o JOIN ticket_orders_items i ON i._parent_id = o.id
+        WHERE o.event_id = ${eventId}::int AND o.status = 'pending' AND o.seats_held AND o.hold_expires_at > now()
+          AND (lower(o.email) = lower(${email}) OR o.client_hash = ${clientHash})`,
+  )
+  return { byEmail: Number(row?.by_email ?? 0), byAddress: Number(row?.by_address ?? 0) }
 }
 
 /**
@@ -75,7 +105,7 @@ export async function buyTickets(payload: Payload, slug: string, input: unknown,
         if (closed) return { answer: { ok: false, status: 409, message: EVENT_CLOSED[closed] } }
         const priced = priceChoice(items, request.items)
         if (!priced.ok) return { answer: { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: priced.errors } }
-        const made = await hold(payload, event, request, priced, key, options.memberId, now)
+        const made = await hold(payload, event, request, priced, key, options, now)
         if ('answer' in made) return made
         return { doc: { order: made.order, event }, fresh: true }
       },
@@ -90,13 +120,22 @@ export async function buyTickets(payload: Payload, slug: string, input: unknown,
 
 /** How long a buyer's seats are held while they pay (Settings > Tickets). */
 export async function holdMinutesSetting(payload: Payload): Promise<number> {
-  const settings = await payload.findGlobal({ slug: TICKET_SETTINGS_SLUG as 'ticket-settings', overrideAccess: true, depth: 0 }).catch(() => null)
-  return (settings as { holdMinutes?: number } | null)?.holdMinutes ?? DEFAULT_HOLD_MINUTES
+  return (await holdSettings(payload)).minutes
+}
+
+/** Settings > Tickets: the hold's length and the cap on unpaid seats per buyer and per address (0: none). */
+async function holdSettings(payload: Payload): Promise<{ minutes: number; unpaidSeats: number }> {
+  const settings = (await payload.findGlobal({ slug: TICKET_SETTINGS_SLUG as 'ticket-settings', overrideAccess: true, depth: 0 }).catch(() => null)) as {
+    holdMinutes?: number | null
+    unpaidSeatsPerBuyer?: number | null
+  } | null
+  return { minutes: settings?.holdMinutes ?? DEFAULT_HOLD_MINUTES, unpaidSeats: settings?.unpaidSeatsPerBuyer ?? DEFAULT_UNPAID_SEATS }
 }
 
 /**
- * One transaction: the event's lapsed holds go back on sale, this order's seats are taken (all or
- * none), and the order is stored holding them until its time is up.
+ * One transaction: the event's lapsed holds go back on sale, the buyer's unpaid seats are checked
+ * against the cap (per e-mail and per address, under a lock on the event's holds), this order's
+ * seats are taken (all or none), and the order is stored holding them until its time is up.
  */
 async function hold(
   payload: Payload,
@@ -104,15 +143,30 @@ async function hold(
   request: TicketRequestInput,
   priced: Extract<ReturnType<typeof priceChoice>, { ok: true }>,
   key: string,
-  memberId: number | undefined,
+  options: PurchaseOptions,
   now: Date,
 ): Promise<{ order: TicketOrder } | { answer: TicketOrderResult }> {
-  const minutes = await holdMinutesSetting(payload)
+  const { minutes, unpaidSeats } = await holdSettings(payload)
   const reference = newReference()
+  const clientHash = clientHashOf(options.ip)
   let lapsed: { checkout_id: string | null }[] = []
   try {
     const order = await withTransaction(payload, async (tx) => {
+      // Without a known address (no launcher in front) every buyer would share one: only the e-mail counts then.
+      const byAddress = options.ip !== 'unknown'
+      if (unpaidSeats > 0) {
+        // One purchase at a time per buyer from here to the commit, so the holds counted below are all
+        // there are: the e-mail's lock, then the address's (always in that order: two never wait on each other).
+        await sqlInTransaction(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`ticket-holds:${event.id}:email:${request.email.toLowerCase()}`}))`)
+        if (byAddress) await sqlInTransaction(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`ticket-holds:${event.id}:address:${clientHash}`}))`)
+      }
       lapsed = await closeOrders(tx, expiredHoldsOf(event.id), { status: 'cancelled', reason: 'expired' })
+      if (unpaidSeats > 0) {
+        const wanted = priced.lines.reduce((sum, l) => sum + l.quantity, 0)
+        const held = await openHolds(tx, event.id, request.email, clientHash)
+        if (held.byEmail + wanted > unpaidSeats) throw new UnpaidCapReached('email', unpaidSeats)
+        if (byAddress && held.byAddress + wanted > unpaidSeats) throw new UnpaidCapReached('address', unpaidSeats)
+      }
       const short = await takeSeats(tx, event.id, priced.lines.map((l) => ({ itemId: l.id, quantity: l.quantity, capacity: l.capacity })))
       if (short) throw new SeatsGone(priced.lines.find((l) => l.id === short.itemId)!)
       return payload.create({
@@ -132,7 +186,8 @@ async function hold(
           email: request.email,
           phone: request.phone,
           message: request.message,
-          member: memberId,
+          member: options.memberId,
+          clientHash,
           holdExpiresAt: new Date(now.getTime() + minutes * 60_000).toISOString(),
           seatsHeld: true,
           accessHash: capabilityHash(orderKeyOf(reference)),
@@ -145,6 +200,7 @@ async function hold(
     void closeCheckouts(payload, lapsed)
     return { order }
   } catch (error) {
+    if (error instanceof UnpaidCapReached) return { answer: { ok: false, status: 409, message: unpaidCap(error.by, error.max) } }
     if (error instanceof SeatsGone) {
       const left = withStock(ticketItemsOf(event.tickets), await takenSeats(payload, event.id)).find((i) => i.id === error.line.id)?.left ?? 0
       void markSoldOut(payload, event.id, event)

@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic'
  * POST /v1/api/events/{slug}/orders with { fullName, email, phone, message?, items: [{ index,
  * quantity }] } and an optional Idempotency-Key header (and a member's Bearer token, which puts the
  * order in their schedule): 201 { reference, status: "pending", checkoutUrl, holdExpiresAt,
- * orderUrl, total, items, event }, 400 { message, errors }, 404, 409 sold out, too few left or
+ * orderUrl, total, items, event }, 400 { message, errors }, 404, 409 sold out, too few left, the
+ * buyer or address already holding as many unpaid seats as one may (decision 043), or
  * started, 422 reused key, 429, 503; never 500. The buyer pays at checkoutUrl before holdExpiresAt.
  */
 export function POST(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
