@@ -157,6 +157,7 @@ export interface Config {
       expireUnconverted: TaskExpireUnconverted;
       addCompanyMember: TaskAddCompanyMember;
       inviteMember: TaskInviteMember;
+      confirmMemberEmail: TaskConfirmMemberEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -3538,9 +3539,13 @@ export interface TicketOrder {
 export interface Member {
   id: number;
   /**
-   * The member signs in with this address.
+   * The member signs in with this address. A change takes effect only when the member confirms it from the new address (we e-mail it a link, and tell the old one); until then it shows below as pending.
    */
   email: string;
+  /**
+   * We e-mailed this address a link to confirm it (it works for 48 hours). The member keeps signing in with the address above until they confirm.
+   */
+  pendingEmail?: string | null;
   title?: string | null;
   firstName: string;
   lastName: string;
@@ -3572,6 +3577,8 @@ export interface Member {
   passwordHash?: string | null;
   linkHash?: string | null;
   linkExpiresAt?: string | null;
+  emailChangeHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3816,7 +3823,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'expireUnconverted'
+          | 'addCompanyMember'
+          | 'inviteMember'
+          | 'confirmMemberEmail'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3849,7 +3862,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'confirmMemberEmail' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -5818,6 +5833,7 @@ export interface ErasuresSelect<T extends boolean = true> {
  */
 export interface MembersSelect<T extends boolean = true> {
   email?: T;
+  pendingEmail?: T;
   title?: T;
   firstName?: T;
   lastName?: T;
@@ -5842,6 +5858,8 @@ export interface MembersSelect<T extends boolean = true> {
   passwordHash?: T;
   linkHash?: T;
   linkExpiresAt?: T;
+  emailChangeHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6465,6 +6483,16 @@ export interface TaskAddCompanyMember {
  * via the `definition` "TaskInviteMember".
  */
 export interface TaskInviteMember {
+  input: {
+    memberId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConfirmMemberEmail".
+ */
+export interface TaskConfirmMemberEmail {
   input: {
     memberId: number;
   };

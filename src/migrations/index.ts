@@ -23,6 +23,7 @@ import * as migration_20261126_034908_ticket_order_request_hash from './20261126
 import * as migration_20261126_043639_pages_search_and_club_places from './20261126_043639_pages_search_and_club_places';
 import * as migration_20261128_102610_member_invitations from './20261128_102610_member_invitations';
 import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
+import * as migration_20261128_125620_member_pending_email from './20261128_125620_member_pending_email';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_102708_retire_ticket_requests.up,
     down: migration_20261128_102708_retire_ticket_requests.down,
     name: '20261128_102708_retire_ticket_requests',
+  },
+  {
+    up: migration_20261128_125620_member_pending_email.up,
+    down: migration_20261128_125620_member_pending_email.down,
+    name: '20261128_125620_member_pending_email',
   },
 ];
