@@ -136,6 +136,7 @@ export interface Config {
     privacy: Privacy;
     'application-settings': ApplicationSetting;
     'ticket-settings': TicketSetting;
+    'sign-in-settings': SignInSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -145,6 +146,7 @@ export interface Config {
     privacy: PrivacySelect<false> | PrivacySelect<true>;
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
     'ticket-settings': TicketSettingsSelect<false> | TicketSettingsSelect<true>;
+    'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -6249,6 +6251,25 @@ export interface TicketSetting {
   createdAt?: string | null;
 }
 /**
+ * Slows down password guessing on one account (a member’s or staff’s) from many addresses, without locking the owner out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-settings".
+ */
+export interface SignInSetting {
+  id: number;
+  /**
+   * Attempts on one account in a day from addresses it has not signed in from lately; then each waits 1 s, 2 s, 4 s… up to 15 minutes. 0 turns this off.
+   */
+  failuresPerAccount: number;
+  /**
+   * Sign-ins from such an address are never slowed by this limit. A password reset link always works.
+   */
+  knownAddressDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -6419,6 +6440,17 @@ export interface TicketSettingsSelect<T extends boolean = true> {
   holdMinutes?: T;
   summitTicketPriceId?: T;
   summitTransferPriceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-settings_select".
+ */
+export interface SignInSettingsSelect<T extends boolean = true> {
+  failuresPerAccount?: T;
+  knownAddressDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

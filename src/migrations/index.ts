@@ -24,6 +24,7 @@ import * as migration_20261126_043639_pages_search_and_club_places from './20261
 import * as migration_20261128_102610_member_invitations from './20261128_102610_member_invitations';
 import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
 import * as migration_20261128_125620_member_pending_email from './20261128_125620_member_pending_email';
+import * as migration_20261128_130445_sign_in_settings from './20261128_130445_sign_in_settings';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_125620_member_pending_email.up,
     down: migration_20261128_125620_member_pending_email.down,
     name: '20261128_125620_member_pending_email',
+  },
+  {
+    up: migration_20261128_130445_sign_in_settings.up,
+    down: migration_20261128_130445_sign_in_settings.down,
+    name: '20261128_130445_sign_in_settings',
   },
 ];

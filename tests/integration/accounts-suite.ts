@@ -317,6 +317,34 @@ export function accountsSuite(engine: string, createDatabase: CreateDatabase) {
       expect((await signIn(email, password, '192.0.2.44')).status).toBe(200)
     })
 
+    it('slows 40 addresses guessing one account, while the owner from an address they signed in from, and a reset link, still get in', { timeout: 120_000 }, async () => {
+      const { email, password } = await member()
+      // The owner signed in from home once: a known address of the account.
+      expect((await signIn(email, password, '192.0.2.80')).status).toBe(200)
+      const statuses: number[] = []
+      for (let a = 0; a < 40; a++) {
+        const replies = await Promise.all(Array.from({ length: 5 }, () => signIn(email, 'not the password at all', `198.18.${a}.1`)))
+        statuses.push(...replies.map((r) => r.status))
+      }
+      // No address went over its own limits (5 each): the account's limit slowed most of them.
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(140)
+      const fresh = await signIn(email, 'not the password at all', '198.18.99.1')
+      expect(fresh.status).toBe(429)
+      expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(((await fresh.json()) as { message: string }).message).toMatch(/^Too many sign-in attempts for this account\. Please try again in .+, or reset your password\.$/)
+      // Even the right password waits from an address the account never signed in from...
+      expect((await signIn(email, password, '198.18.99.2')).status).toBe(429)
+      // ...but the owner, from home, is in at once (the control: the limit is the account's, not theirs).
+      expect((await signIn(email, password, '192.0.2.80')).status).toBe(200)
+      // And a reset link works whatever the limit says; the address it was used from is then the owner's.
+      expect((await call('forgotpassword', 'POST', { email }, { 'x-forwarded-for': '198.18.99.3' })).status).toBe(202)
+      const sessions = await import('@/features/members/accounts/sessions.server')
+      await sessions.accountMailsSettled()
+      const reset = (await mailTo(email)).find((m) => m.subject === 'Reset your Clubhouse password')!
+      expect((await sessions.setPassword(linkIn(reset.text), 'after the attack passphrase', '198.18.99.3')).ok).toBe(true)
+      expect((await signIn(email, 'after the attack passphrase', '198.18.99.3')).status).toBe(200)
+    })
+
     it('keeps members’ sign-in attempts from an address apart from staff’s: a flood on the members’ call leaves the back office open', async () => {
       const address = '198.51.100.8'
       const attempts = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`nobody-${i}@example.com`, 'not the password at all', address)))
