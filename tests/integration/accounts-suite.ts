@@ -345,6 +345,27 @@ export function accountsSuite(engine: string, createDatabase: CreateDatabase) {
       expect((await signIn(email, 'after the attack passphrase', '198.18.99.3')).status).toBe(200)
     })
 
+    it('tells the header the name only from the server, and ends the sign-in where the scoped refresh cookie is sent', async () => {
+      const { email, password } = await member()
+      const tokens = (await (await signIn(email, password)).json()) as Tokens
+      const me = await import('@/app/(site)/account/me/route')
+      const end = await import('@/app/(site)/account/refresh/end/route')
+      const ask = (cookie?: string) => me.GET(new Request('https://club.example/account/me', { headers: cookie ? { cookie } : {} }))
+      const named = await ask(`ch_session=${tokens.accessToken}`)
+      expect(named.status).toBe(200)
+      expect(named.headers.get('cache-control')).toBe('private, no-store')
+      expect(await named.json()).toEqual({ name: 'Ada Lovelace' })
+      expect((await ask()).status).toBe(401)
+      expect((await ask('ch_session=forged')).status).toBe(401)
+      // Signing out with only the refresh cookie (the access one has lapsed): the whole sign-in ends.
+      const { NextRequest } = await import('next/server')
+      const out = await end.POST(new NextRequest('https://club.example/account/refresh/end', { method: 'POST', headers: { cookie: `ch_renew=${tokens.refreshToken}`, origin: 'https://club.example' } }))
+      expect(out.status).toBe(303)
+      expect((await refresh(tokens.refreshToken)).status).toBe(401)
+      expect((await ask(`ch_session=${tokens.accessToken}`)).status).toBe(401)
+      expect(out.headers.getSetCookie().some((line) => /^ch_renew=; (.*; )?Path=\/account\/refresh(;|$)/.test(line))).toBe(true)
+    })
+
     it('keeps members’ sign-in attempts from an address apart from staff’s: a flood on the members’ call leaves the back office open', async () => {
       const address = '198.51.100.8'
       const attempts = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`nobody-${i}@example.com`, 'not the password at all', address)))

@@ -40,7 +40,7 @@ async function destination(formData: FormData): Promise<string> {
 
 async function signedIn(done: SignedIn, to: string): Promise<never> {
   const member = await memberForAccess(done.tokens.accessToken)
-  if (member) await startWebSession(done.tokens, member)
+  if (member) await startWebSession(done.tokens)
   redirect(to)
 }
 

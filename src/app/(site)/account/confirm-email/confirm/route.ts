@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { CONFIRM_EMAIL_PATH, confirmEmailChange } from '@/features/members/accounts/email-change.server'
+import { clearedSessionCookies } from '@/features/members/web-session.server'
 import { getEnv } from '@/lib/env'
 import { fromThisSite } from '@/lib/http/same-origin'
-import { SESSION_REFRESH_COOKIE, SESSION_TOKEN_COOKIE, SESSION_USER_COOKIE } from '@/lib/session/session'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +21,7 @@ export async function POST(request: NextRequest) {
     const query = outcome.ok ? 'result=confirmed' : outcome.reason === 'taken' ? 'result=taken' : `token=${encodeURIComponent(typeof token === 'string' ? token : '')}`
     // A relative Location: this page on whichever address the visitor used.
     const response = new NextResponse(null, { status: 303, headers: { Location: `${CONFIRM_EMAIL_PATH}?${query}`, 'Cache-Control': 'no-store' } })
-    if (outcome.ok) for (const name of [SESSION_TOKEN_COOKIE, SESSION_REFRESH_COOKIE, SESSION_USER_COOKIE]) response.cookies.set(name, '', { path: '/', maxAge: 0, secure: getEnv().secureCookies, sameSite: 'lax' })
+    if (outcome.ok) for (const [name, value, options] of clearedSessionCookies()) response.cookies.set(name, value, options)
     return response
   } catch (error) {
     console.error('Confirming a member’s new e-mail address failed:', error)
