@@ -137,6 +137,7 @@ export interface Config {
     'application-settings': ApplicationSetting;
     'ticket-settings': TicketSetting;
     'table-settings': TableSetting;
+    'sign-in-settings': SignInSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -147,6 +148,7 @@ export interface Config {
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
     'ticket-settings': TicketSettingsSelect<false> | TicketSettingsSelect<true>;
     'table-settings': TableSettingsSelect<false> | TableSettingsSelect<true>;
+    'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -159,6 +161,7 @@ export interface Config {
       expireUnconverted: TaskExpireUnconverted;
       addCompanyMember: TaskAddCompanyMember;
       inviteMember: TaskInviteMember;
+      confirmMemberEmail: TaskConfirmMemberEmail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -3541,9 +3544,13 @@ export interface TicketOrder {
 export interface Member {
   id: number;
   /**
-   * The member signs in with this address.
+   * The member signs in with this address. A change takes effect only when the member confirms it from the new address (we e-mail it a link, and tell the old one); until then it shows below as pending.
    */
   email: string;
+  /**
+   * We e-mailed this address a link to confirm it (it works for 48 hours). The member keeps signing in with the address above until they confirm.
+   */
+  pendingEmail?: string | null;
   title?: string | null;
   firstName: string;
   lastName: string;
@@ -3575,6 +3582,8 @@ export interface Member {
   passwordHash?: string | null;
   linkHash?: string | null;
   linkExpiresAt?: string | null;
+  emailChangeHash?: string | null;
+  emailChangeExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3836,7 +3845,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'expireUnconverted'
+          | 'addCompanyMember'
+          | 'inviteMember'
+          | 'confirmMemberEmail'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -3869,7 +3884,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'expireUnconverted' | 'addCompanyMember' | 'inviteMember' | 'confirmMemberEmail' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -5844,6 +5861,7 @@ export interface ErasuresSelect<T extends boolean = true> {
  */
 export interface MembersSelect<T extends boolean = true> {
   email?: T;
+  pendingEmail?: T;
   title?: T;
   firstName?: T;
   lastName?: T;
@@ -5868,6 +5886,8 @@ export interface MembersSelect<T extends boolean = true> {
   passwordHash?: T;
   linkHash?: T;
   linkExpiresAt?: T;
+  emailChangeHash?: T;
+  emailChangeExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6284,6 +6304,21 @@ export interface TableSetting {
    * The window of the limit on booking requests.
    */
   bookingCallsMinutes: number;
+ * Slows down password guessing on one account (a member’s or staff’s) from many addresses, without locking the owner out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-settings".
+ */
+export interface SignInSetting {
+  id: number;
+  /**
+   * Attempts on one account in a day from addresses it has not signed in from lately; then each waits 1 s, 2 s, 4 s… up to 15 minutes. 0 turns this off.
+   */
+  failuresPerAccount: number;
+  /**
+   * Sign-ins from such an address are never slowed by this limit. A password reset link always works.
+   */
+  knownAddressDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6472,6 +6507,11 @@ export interface TableSettingsSelect<T extends boolean = true> {
   upcomingBookings?: T;
   bookingCalls?: T;
   bookingCallsMinutes?: T;
+ * via the `definition` "sign-in-settings_select".
+ */
+export interface SignInSettingsSelect<T extends boolean = true> {
+  failuresPerAccount?: T;
+  knownAddressDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -6536,6 +6576,16 @@ export interface TaskAddCompanyMember {
  * via the `definition` "TaskInviteMember".
  */
 export interface TaskInviteMember {
+  input: {
+    memberId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskConfirmMemberEmail".
+ */
+export interface TaskConfirmMemberEmail {
   input: {
     memberId: number;
   };

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { addCompanyMemberTask } from './model/company-member-adds'
+import { confirmMemberEmailTask } from './model/member-email-change'
 import { inviteMemberTask } from './model/member-invitations'
 import { expireUnconvertedTask } from './collections/privacy/retention-task'
 import { collections } from './collections'
@@ -66,5 +67,5 @@ export default buildConfig({
   // Scheduled publishing (pages) and the nightly retention run: run by the launcher through
   // /api/payload-jobs/run, see src/lib/jobs.ts. Corporate member adds and the invitations of members
   // added by hand: their own queues, run by the worker when woken (docs/decisions/023, 039).
-  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true, tasks: [expireUnconvertedTask, addCompanyMemberTask, inviteMemberTask] },
+  jobs: { access: { run: ({ req }) => canRunJobs(req) }, deleteJobOnComplete: true, tasks: [expireUnconvertedTask, addCompanyMemberTask, inviteMemberTask, confirmMemberEmailTask] },
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, denyByDefault, hiddenOutsideRole, salesOnly } from '@/lib/access'
 import { isValidEmail } from '@/lib/validation/email'
+import { guardStaffAccountWrites, holdStaffEmailChange, queueEmailChange } from '@/model/member-email-change'
 import { inviteOnCreate } from '@/model/member-invitations'
 import { endSignInsWhenDisabled } from '@/model/member-sign-ins'
 
@@ -12,7 +13,8 @@ const nobodyField: FieldAccess = () => false
  * application (the applicant, or a company's primary contact and each of its members), or by the
  * sales team by hand; either way the member is e-mailed a link to set their password. The
  * password's hash and the link's hash are never read or written through Payload: only the
- * account code (src/features/members) touches them.
+ * account code (src/features/members) touches them, and a staff write of them is refused. A staff
+ * change of the e-mail waits for the new address to confirm it (src/model/member-email-change.ts).
  */
 export const Members: CollectionConfig = denyByDefault({
   slug: 'members',
@@ -25,7 +27,7 @@ export const Members: CollectionConfig = denyByDefault({
     description: 'Members who can sign in to the website and the app. A new member is e-mailed a link to set their password.',
   },
   access: { read: salesOnly, create: salesOnly, update: salesOnly, delete: adminOnly },
-  hooks: { afterChange: [inviteOnCreate, endSignInsWhenDisabled] },
+  hooks: { beforeOperation: [guardStaffAccountWrites], beforeChange: [holdStaffEmailChange], afterChange: [inviteOnCreate, endSignInsWhenDisabled, queueEmailChange] },
   fields: [
     {
       name: 'email',
@@ -36,7 +38,22 @@ export const Members: CollectionConfig = denyByDefault({
       index: true,
       validate: (v: unknown) => (v && isValidEmail(String(v)) ? true : 'Invalid email address'),
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
-      admin: { description: 'The member signs in with this address.' },
+      admin: {
+        description:
+          'The member signs in with this address. A change takes effect only when the member confirms it from the new address (we e-mail it a link, and tell the old one); until then it shows below as pending.',
+      },
+    },
+    {
+      name: 'pendingEmail',
+      label: 'New e-mail, waiting for confirmation',
+      type: 'email',
+      index: true,
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.pendingEmail),
+        description: 'We e-mailed this address a link to confirm it (it works for 48 hours). The member keeps signing in with the address above until they confirm.',
+      },
+      access: { create: nobodyField, update: nobodyField },
     },
     {
       type: 'row',
@@ -89,5 +106,8 @@ export const Members: CollectionConfig = denyByDefault({
     { name: 'passwordHash', type: 'text', hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
     { name: 'linkHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
     { name: 'linkExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
+    // The link that confirms the pending address (decision 044): its hash, and until when it works.
+    { name: 'emailChangeHash', type: 'text', index: true, hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
+    { name: 'emailChangeExpiresAt', type: 'date', hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } },
   ],
 })

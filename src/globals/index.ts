@@ -4,9 +4,10 @@ import { ApplicationSettings } from './ApplicationSettings'
 import { Footer } from './Footer'
 import { Menus } from './Menus'
 import { Privacy } from './Privacy'
+import { SignInSettings } from './SignInSettings'
 import { SiteSettings } from './SiteSettings'
 import { TableSettings } from './TableSettings'
 import { TicketSettings } from './TicketSettings'
 
 /** Every global of the app: payload.config.ts and the access tests read this one list. */
-export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings, TableSettings]
+export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings, TableSettings, SignInSettings]

@@ -23,8 +23,10 @@ import * as migration_20261126_034908_ticket_order_request_hash from './20261126
 import * as migration_20261126_043639_pages_search_and_club_places from './20261126_043639_pages_search_and_club_places';
 import * as migration_20261128_102610_member_invitations from './20261128_102610_member_invitations';
 import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
+import * as migration_20261128_125620_member_pending_email from './20261128_125620_member_pending_email';
 import * as migration_20261128_125621_outbox_relay from './20261128_125621_outbox_relay';
 import * as migration_20261128_130031_fair_use_limits from './20261128_130031_fair_use_limits';
+import * as migration_20261128_130445_sign_in_settings from './20261128_130445_sign_in_settings';
 
 export const migrations = [
   {
@@ -153,6 +155,11 @@ export const migrations = [
     name: '20261128_102708_retire_ticket_requests',
   },
   {
+    up: migration_20261128_125620_member_pending_email.up,
+    down: migration_20261128_125620_member_pending_email.down,
+    name: '20261128_125620_member_pending_email',
+  },
+  {
     up: migration_20261128_125621_outbox_relay.up,
     down: migration_20261128_125621_outbox_relay.down,
     name: '20261128_125621_outbox_relay',
@@ -161,5 +168,10 @@ export const migrations = [
     up: migration_20261128_130031_fair_use_limits.up,
     down: migration_20261128_130031_fair_use_limits.down,
     name: '20261128_130031_fair_use_limits',
+  },
+  {
+    up: migration_20261128_130445_sign_in_settings.up,
+    down: migration_20261128_130445_sign_in_settings.down,
+    name: '20261128_130445_sign_in_settings',
   },
 ];

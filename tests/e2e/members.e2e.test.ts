@@ -85,6 +85,27 @@ describe('members', () => {
     await page.waitForURL('**/my-schedule')
     await page.getByText('You have nothing booked yet.').waitFor()
 
+    // The cookies (issue 32): no script reads the member's name or address; the access cookie lasts
+    // as its token does; the refresh cookie goes only to the renewal path.
+    const jar = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
+    expect(decodeURIComponent(jar.ch_user!.value)).not.toMatch(/Grace|Member|@/)
+    expect(jar.ch_user!.httpOnly).toBe(false)
+    expect(jar.ch_session!.httpOnly).toBe(true)
+    expect(jar.ch_session!.expires * 1000 - Date.now()).toBeLessThan(16 * 60_000)
+    expect(jar.ch_renew).toMatchObject({ path: '/account/refresh', httpOnly: true })
+    expect(jar.ch_refresh).toBeUndefined()
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/Grace|Member/)
+    // The header still shows the name (asked of the server).
+    await expect.poll(() => page.locator('header [data-session="signed-in"]').textContent()).toContain('Grace Member')
+    // The access cookie lapses: a members' page renews the sign-in through the refresh path and comes back.
+    await context.clearCookies({ name: 'ch_session' })
+    await page.goto('/my-schedule')
+    await page.waitForURL('**/my-schedule')
+    await page.getByText('You have nothing booked yet.').waitFor()
+    expect((await context.cookies()).some((c) => c.name === 'ch_session')).toBe(true)
+    // The page's quiet renewal (a same-origin POST) is sent the refresh cookie too.
+    expect(await page.evaluate(async () => (await fetch('/account/refresh', { method: 'POST', credentials: 'same-origin' })).status)).toBe(204)
+
     // Book a table: tomorrow, two guests, Fulham.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
     await page.goto('/book-a-table')

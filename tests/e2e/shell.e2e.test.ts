@@ -111,10 +111,13 @@ describe('header', () => {
 
   it('shows the member name and Log out when logged in, hides cG9zdDoxNzUz, and logs out', async () => {
     const { page, context } = await browser.newPage()
+    // A sign-in as the shell sees it: the display cookie (when to renew; no personal data) and the
+    // name the server gives for the access cookie (issue 32). The accounts' own e2e signs in for real.
     await context.addCookies([
-      { name: 'ch_user', value: encodeURIComponent(JSON.stringify({ name: 'Ada Lovelace' })), url: browser.baseURL },
+      { name: 'ch_user', value: encodeURIComponent(JSON.stringify({ refreshAt: Date.now() + 600_000 })), url: browser.baseURL },
       { name: 'ch_session', value: 'opaque-token', url: browser.baseURL, httpOnly: true },
     ])
+    await page.route('**/account/me', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ name: 'Ada Lovelace' }) }))
     await page.goto('/fulham')
     const header = page.locator('header[data-header]')
     await header.getByText('Ada Lovelace').waitFor()

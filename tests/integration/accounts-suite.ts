@@ -317,6 +317,55 @@ export function accountsSuite(engine: string, createDatabase: CreateDatabase) {
       expect((await signIn(email, password, '192.0.2.44')).status).toBe(200)
     })
 
+    it('slows 40 addresses guessing one account, while the owner from an address they signed in from, and a reset link, still get in', { timeout: 120_000 }, async () => {
+      const { email, password } = await member()
+      // The owner signed in from home once: a known address of the account.
+      expect((await signIn(email, password, '192.0.2.80')).status).toBe(200)
+      const statuses: number[] = []
+      for (let a = 0; a < 40; a++) {
+        const replies = await Promise.all(Array.from({ length: 5 }, () => signIn(email, 'not the password at all', `198.18.${a}.1`)))
+        statuses.push(...replies.map((r) => r.status))
+      }
+      // No address went over its own limits (5 each): the account's limit slowed most of them.
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(140)
+      const fresh = await signIn(email, 'not the password at all', '198.18.99.1')
+      expect(fresh.status).toBe(429)
+      expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(((await fresh.json()) as { message: string }).message).toMatch(/^Too many sign-in attempts for this account\. Please try again in .+, or reset your password\.$/)
+      // Even the right password waits from an address the account never signed in from...
+      expect((await signIn(email, password, '198.18.99.2')).status).toBe(429)
+      // ...but the owner, from home, is in at once (the control: the limit is the account's, not theirs).
+      expect((await signIn(email, password, '192.0.2.80')).status).toBe(200)
+      // And a reset link works whatever the limit says; the address it was used from is then the owner's.
+      expect((await call('forgotpassword', 'POST', { email }, { 'x-forwarded-for': '198.18.99.3' })).status).toBe(202)
+      const sessions = await import('@/features/members/accounts/sessions.server')
+      await sessions.accountMailsSettled()
+      const reset = (await mailTo(email)).find((m) => m.subject === 'Reset your Clubhouse password')!
+      expect((await sessions.setPassword(linkIn(reset.text), 'after the attack passphrase', '198.18.99.3')).ok).toBe(true)
+      expect((await signIn(email, 'after the attack passphrase', '198.18.99.3')).status).toBe(200)
+    })
+
+    it('tells the header the name only from the server, and ends the sign-in where the scoped refresh cookie is sent', async () => {
+      const { email, password } = await member()
+      const tokens = (await (await signIn(email, password)).json()) as Tokens
+      const me = await import('@/app/(site)/account/me/route')
+      const end = await import('@/app/(site)/account/refresh/end/route')
+      const ask = (cookie?: string) => me.GET(new Request('https://club.example/account/me', { headers: cookie ? { cookie } : {} }))
+      const named = await ask(`ch_session=${tokens.accessToken}`)
+      expect(named.status).toBe(200)
+      expect(named.headers.get('cache-control')).toBe('private, no-store')
+      expect(await named.json()).toEqual({ name: 'Ada Lovelace' })
+      expect((await ask()).status).toBe(401)
+      expect((await ask('ch_session=forged')).status).toBe(401)
+      // Signing out with only the refresh cookie (the access one has lapsed): the whole sign-in ends.
+      const { NextRequest } = await import('next/server')
+      const out = await end.POST(new NextRequest('https://club.example/account/refresh/end', { method: 'POST', headers: { cookie: `ch_renew=${tokens.refreshToken}`, origin: 'https://club.example' } }))
+      expect(out.status).toBe(303)
+      expect((await refresh(tokens.refreshToken)).status).toBe(401)
+      expect((await ask(`ch_session=${tokens.accessToken}`)).status).toBe(401)
+      expect(out.headers.getSetCookie().some((line) => /^ch_renew=; (.*; )?Path=\/account\/refresh(;|$)/.test(line))).toBe(true)
+    })
+
     it('keeps members’ sign-in attempts from an address apart from staff’s: a flood on the members’ call leaves the back office open', async () => {
       const address = '198.51.100.8'
       const attempts = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`nobody-${i}@example.com`, 'not the password at all', address)))
@@ -349,15 +398,126 @@ export function accountsSuite(engine: string, createDatabase: CreateDatabase) {
       const hashes = async () => (await payload.db.drizzle.execute(`SELECT password_hash, link_hash FROM members WHERE id = ${account.id}`)).rows[0] as { password_hash: string; link_hash: string | null }
       const before = await hashes()
       expect(before.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/)
-      await rest('PATCH', `/api/members/${account.id}`, 'sales', { passwordHash: 'scrypt$1$1$1$AAAA$AAAA', linkHash: 'x' })
+      const written = await rest('PATCH', `/api/members/${account.id}`, 'sales', { passwordHash: 'scrypt$1$1$1$AAAA$AAAA', linkHash: 'x' })
+      expect(written.status).toBe(403)
       const row = await hashes()
       expect(row.password_hash).toBe(before.password_hash)
       expect(row.link_hash).toBeNull()
     })
 
+    it('refuses a staff write of a member’s password with a clear error, whatever the role; the member still sets their own', async () => {
+      const { email, password } = await member()
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: email } } })).docs[0]!
+      // The control: the same call without a password field is allowed.
+      expect((await rest('PATCH', `/api/members/${account.id}`, 'sales', { lastName: 'Lovelace' })).status).toBe(200)
+      for (const data of [{ password: 'staff chose this passphrase' }, { passwordHash: 'scrypt$1$1$1$AAAA$AAAA' }, { linkHash: 'a'.repeat(64), linkExpiresAt: '2099-01-01T00:00:00.000Z' }, { emailChangeHash: 'b'.repeat(64) }]) {
+        const res = await rest('PATCH', `/api/members/${account.id}`, 'sales', { firstName: 'Changed', ...data })
+        expect(res.status, JSON.stringify(data)).toBe(403)
+        expect(JSON.stringify(await res.json())).toContain('Staff cannot set a member’s password')
+      }
+      expect((await rest('PATCH', `/api/members/${account.id}`, 'content', { password: 'staff chose this passphrase' })).status).toBe(403)
+      // Nothing of the refused call was written.
+      expect((await payload.findByID({ collection: 'members', id: account.id, overrideAccess: true, depth: 0 })).firstName).toBe('Ada')
+      expect((await signIn(email, 'staff chose this passphrase')).status).toBe(401)
+      expect((await signIn(email, password)).status).toBe(200)
+      // The member's own reset still works.
+      expect((await call('forgotpassword', 'POST', { email })).status).toBe(202)
+      await (await import('@/features/members/accounts/sessions.server')).accountMailsSettled()
+      const reset = (await mailTo(email)).find((m) => m.subject === 'Reset your Clubhouse password')!
+      const { setPassword } = await import('@/features/members/accounts/sessions.server')
+      expect((await setPassword(linkIn(reset.text), 'my own new passphrase')).ok).toBe(true)
+      expect((await signIn(email, 'my own new passphrase')).status).toBe(200)
+    })
+
+    it('changes a member’s e-mail for staff only once the new address confirms it: the old address is told, and every sign-in ends', async () => {
+      const { email, password } = await member()
+      const tokens = (await (await signIn(email, password)).json()) as Tokens
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: email } } })).docs[0]!
+      const theirs = `sales-person-${++serial}@example.com`
+      const patched = await rest('PATCH', `/api/members/${account.id}`, 'sales', { email: theirs.toUpperCase() })
+      expect(patched.status, await patched.clone().text()).toBe(200)
+      // The member keeps their address; staff see the new one waiting.
+      expect(((await patched.json()) as { doc: Record<string, unknown> }).doc).toMatchObject({ email, pendingEmail: theirs })
+      const read = (await (await rest('GET', `/api/members/${account.id}`, 'sales')).json()) as Record<string, unknown>
+      expect(read).toMatchObject({ email, pendingEmail: theirs })
+      expect(read).not.toHaveProperty('emailChangeHash')
+      // The takeover: a reset asked for the staff member's own address sends nothing, and the member is still in.
+      expect((await call('forgotpassword', 'POST', { email: theirs })).status).toBe(202)
+      const sessions = await import('@/features/members/accounts/sessions.server')
+      await sessions.accountMailsSettled()
+      expect((await mailTo(theirs)).filter((m) => m.subject === 'Reset your Clubhouse password')).toHaveLength(0)
+      expect((await signIn(theirs, password)).status).toBe(401)
+      expect((await getUser(tokens.accessToken)).status).toBe(200)
+      expect((await signIn(email, password)).status).toBe(200)
+
+      // The worker sends the e-mails (here, the test runs its queue).
+      await (await import('@/features/members/accounts/invitations.server')).drainMemberInvitations(payload)
+      const notice = (await mailTo(email)).filter((m) => m.subject === 'Your Clubhouse e-mail address is being changed')
+      expect(notice).toHaveLength(1)
+      expect(notice[0]!.text).toContain('being changed by the club')
+      expect(notice[0]!.text).toContain("If this wasn't expected, contact us")
+      expect(notice[0]!.text).not.toContain(theirs)
+      const confirmMail = (await mailTo(theirs)).filter((m) => m.subject === 'Confirm your new Clubhouse e-mail address')
+      expect(confirmMail).toHaveLength(1)
+      const token = /\/account\/confirm-email\?token=([\w-]{43})/.exec(confirmMail[0]!.text)![1]!
+
+      // Opening the link changes nothing (a mail scanner opens links); the page's button posts.
+      const { emailChangeHolder } = await import('@/features/members/accounts/email-change.server')
+      expect(await emailChangeHolder(token)).toEqual({ newEmail: theirs })
+      expect((await payload.findByID({ collection: 'members', id: account.id, overrideAccess: true, depth: 0 })).email).toBe(email)
+      const confirmRoute = await import('@/app/(site)/account/confirm-email/confirm/route')
+      const post = (value: string, origin = 'https://club.example') =>
+        confirmRoute.POST(
+          new Request('https://club.example/account/confirm-email/confirm', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, Host: 'club.example' },
+            body: new URLSearchParams({ token: value }).toString(),
+          }) as never,
+        )
+      expect((await post(token, 'https://elsewhere.example')).status).toBe(403)
+      const confirmed = await post(token)
+      expect(confirmed.status).toBe(303)
+      expect(confirmed.headers.get('location')).toBe('/account/confirm-email?result=confirmed')
+      expect(confirmed.headers.getSetCookie().some((c) => c.startsWith('ch_session=;'))).toBe(true)
+      const after = await payload.findByID({ collection: 'members', id: account.id, overrideAccess: true, depth: 0 })
+      expect(after).toMatchObject({ email: theirs, pendingEmail: null })
+      // Every sign-in ended; the new address signs in, the old one no longer does.
+      expect((await getUser(tokens.accessToken)).status).toBe(401)
+      expect((await refresh(tokens.refreshToken)).status).toBe(401)
+      expect((await signIn(email, password)).status).toBe(401)
+      expect((await signIn(theirs, password)).status).toBe(200)
+      // Once only.
+      expect((await post(token)).headers.get('location')).toBe(`/account/confirm-email?token=${token}`)
+      expect(await emailChangeHolder(token)).toBeNull()
+    })
+
+    it('refuses a staff change to another member’s address, and a confirmation link past its 48 hours', async () => {
+      const first = await member()
+      const second = await member()
+      const account = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: first.email } } })).docs[0]!
+      const clash = await rest('PATCH', `/api/members/${account.id}`, 'sales', { email: second.email })
+      expect(clash.status).toBe(400)
+      expect(JSON.stringify(await clash.json())).toContain('Another member signs in with this e-mail address.')
+      const later = `later-${++serial}@example.com`
+      expect((await rest('PATCH', `/api/members/${account.id}`, 'sales', { email: later })).status).toBe(200)
+      await (await import('@/features/members/accounts/invitations.server')).drainMemberInvitations(payload)
+      const token = /\/account\/confirm-email\?token=([\w-]{43})/.exec((await mailTo(later))[0]!.text)![1]!
+      const { confirmEmailChange, emailChangeHolder } = await import('@/features/members/accounts/email-change.server')
+      const live = (await payload.db.drizzle.execute(`SELECT email_change_expires_at - now() > interval '47 hours' AND email_change_expires_at - now() <= interval '48 hours' AS ok FROM members WHERE id = ${account.id}`)).rows
+      expect(live).toEqual([{ ok: true }])
+      await payload.db.drizzle.execute(`UPDATE members SET email_change_expires_at = now() - interval '1 second' WHERE id = ${account.id}`)
+      expect(await emailChangeHolder(token)).toBeNull()
+      expect(await confirmEmailChange(token)).toEqual({ ok: false, reason: 'spent' })
+      expect((await payload.findByID({ collection: 'members', id: account.id, overrideAccess: true, depth: 0 })).email).toBe(first.email)
+    })
+
     it('invites a member the sales team adds by hand', async () => {
       const email = `by-hand-${++serial}@example.com`
-      const res = await rest('POST', '/api/members', 'sales', { email: ` ${email.toUpperCase()} `, firstName: 'Hand', lastName: 'Made', passwordHash: 'nope' })
+      // Staff never choose the member's password: a hash in the new account is refused, not dropped.
+      const withHash = await rest('POST', '/api/members', 'sales', { email: ` ${email.toUpperCase()} `, firstName: 'Hand', lastName: 'Made', passwordHash: 'nope' })
+      expect(withHash.status).toBe(403)
+      expect((await payload.count({ collection: 'members', overrideAccess: true, where: { email: { equals: email } } })).totalDocs).toBe(0)
+      const res = await rest('POST', '/api/members', 'sales', { email: ` ${email.toUpperCase()} `, firstName: 'Hand', lastName: 'Made' })
       expect(res.status, await res.clone().text()).toBe(201)
       expect(((await res.json()) as { doc: { email: string; status: string } }).doc).toMatchObject({ email, status: 'Invited' })
       // The invitation is queued with the member; the worker sends it (here, the test runs its queue).

@@ -94,6 +94,7 @@ const GLOBALS: Record<string, Record<Role, GlobalRule>> = {
   'application-settings': salesGlobal,
   'ticket-settings': salesGlobal,
   'table-settings': salesGlobal,
+  'sign-in-settings': adminGlobal,
 }
 
 type Doc = Record<string, unknown> & { id: number }

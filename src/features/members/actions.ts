@@ -40,7 +40,7 @@ async function destination(formData: FormData): Promise<string> {
 
 async function signedIn(done: SignedIn, to: string): Promise<never> {
   const member = await memberForAccess(done.tokens.accessToken)
-  if (member) await startWebSession(done.tokens, member)
+  if (member) await startWebSession(done.tokens)
   redirect(to)
 }
 
@@ -68,7 +68,7 @@ export async function setPasswordAction(_previous: AccountFormState, formData: F
   const parsed = setPasswordSchema.safeParse(values)
   const kept = { token: values.token ?? '' }
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values: kept }
-  const done = await setPassword(parsed.data.token, parsed.data.password)
+  const done = await setPassword(parsed.data.token, parsed.data.password, clientIp(await headers()))
   if (!done.ok) return { ...failed(done, kept), ...(done.message === ACCOUNT_MESSAGES.linkUsed ? { linkUsed: true } : {}) }
   return signedIn(done, MEMBER_HOME)
 }

@@ -17,6 +17,8 @@ export const ACCOUNT_MESSAGES = {
   resetSent: 'If that address has a membership account, we have e-mailed it a link to choose a new password. The link works for 2 hours.',
   throttled: (what: string, seconds: number) =>
     `Too many ${what} from your connection. Please try again in ${seconds === 1 ? 'a second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+  accountThrottled: (seconds: number) =>
+    `Too many sign-in attempts for this account. Please try again in ${seconds === 1 ? 'a second' : seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, or reset your password.`,
 } as const
 
 // Every account's address passed the same check when it was made, so one that fails it cannot sign

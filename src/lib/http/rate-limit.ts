@@ -67,3 +67,22 @@ export async function sweepRateLimits(payload: Payload): Promise<number> {
   const rows = await sqlRows(payload, `DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day' RETURNING 1`)
   return rows.length
 }
+
+/**
+ * Remembers a fact about a subject until `ms` from now (an address a sign-in succeeded from), in
+ * the same table: a row with no hits, whose window is the memory's lifetime.
+ */
+export async function rememberSubject(payload: Payload, name: string, subject: string, ms: number): Promise<void> {
+  await sqlRows(
+    payload,
+    `INSERT INTO rate_limits (key, hits, reset_at, last_at) VALUES ($1, 0, now() + $2::float8 * interval '1 millisecond', now())
+      ON CONFLICT (key) DO UPDATE SET hits = 0, reset_at = EXCLUDED.reset_at, last_at = now()`,
+    [`${name}:${subject}`, ms],
+    'rate_limit_remember',
+  )
+}
+
+export async function isRemembered(payload: Payload, name: string, subject: string): Promise<boolean> {
+  const rows = await sqlRows(payload, 'SELECT 1 FROM rate_limits WHERE key = $1 AND reset_at > now()', [`${name}:${subject}`], 'rate_limit_remembered')
+  return rows.length > 0
+}

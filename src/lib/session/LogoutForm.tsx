@@ -1,8 +1,9 @@
 'use client'
 
-import { ONBOARDING_KEY } from './session'
+import { ONBOARDING_KEY, SESSION_END_PATH } from './session'
 
-export const LOGOUT_PATH = '/logout'
+/** Under the refresh path, so the refresh cookie (scoped to it) comes along and the whole sign-in ends. */
+export const LOGOUT_PATH = SESSION_END_PATH
 
 /**
  * Log out as a plain form post, so it works before (and without) JavaScript. With JavaScript it

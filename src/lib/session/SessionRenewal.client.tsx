@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { parseSessionUser, readCookie, SESSION_REFRESH_PATH, SESSION_USER_COOKIE } from './session'
-import { announceSessionChange, useSessionUser } from './useSessionUser'
+import { parseSessionHint, readCookie, SESSION_REFRESH_PATH, SESSION_USER_COOKIE } from './session'
+import { announceSessionChange, useSessionRefreshAt } from './useSessionUser'
 
 const RETRY_MS = 60_000
 
@@ -24,15 +24,15 @@ function oneTabAtATime(work: () => Promise<void>): Promise<void> {
  * console, never to the page. A failed network call is tried again a minute later.
  */
 export function SessionRenewal() {
-  const user = useSessionUser()
-  const refreshAt = user?.refreshAt
+  // The cookie's renewal time alone: renewing must not wait for the name (it may need the renewal first).
+  const refreshAt = useSessionRefreshAt()
   useEffect(() => {
     if (!refreshAt) return
     let timer: ReturnType<typeof setTimeout>
     const renew = () => oneTabAtATime(() => renewNow())
     const renewNow = async () => {
       // Another tab (holding the lock before this one) may have renewed already: its cookie says so.
-      const now = parseSessionUser(readCookie(document.cookie, SESSION_USER_COOKIE))
+      const now = parseSessionHint(readCookie(document.cookie, SESSION_USER_COOKIE))
       if (now?.refreshAt && now.refreshAt > refreshAt) {
         announceSessionChange()
         return

@@ -7,6 +7,8 @@ import { getEnv } from '@/lib/env'
 import { handleMemberInvitations, MEMBER_INVITATIONS_QUEUE } from '@/model/member-invitations'
 
 import { issueMemberLink, memberLinkEmail } from './links'
+// E-mail changes share the invitations' queue: whatever runs it must know their job too.
+import './email-change.server'
 
 /**
  * The invitation of a member the sales team added by hand (src/model/member-invitations.ts queues

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { getEmailPort } from '@/integrations/email/port'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '@/lib/auth/password-hash'
 import { passwordProblem } from '@/lib/auth/password-rules'
-import { RESET_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-limits'
+import { hitAccountLimit, rememberSignInAddress, RESET_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-limits'
 import { ACCESS_TOKEN_MS, signAccessToken, verifyAccessToken } from '@/lib/auth/member-token'
 import { capabilityHash, newCapability } from '@/lib/capabilities/capability'
 import { sqlRows } from '@/lib/db/sql'
@@ -39,6 +39,8 @@ const secret = () => resolvePayloadSecret(getEnv())
 const normalised = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 const throttled = (verdict: RateVerdict, what: string): AccountFailure | null =>
   verdict.allowed ? null : { ok: false, status: 429, message: ACCOUNT_MESSAGES.throttled(what, verdict.retryAfterSeconds), retryAfterSeconds: verdict.retryAfterSeconds }
+const accountThrottled = (verdict: RateVerdict): AccountFailure | null =>
+  verdict.allowed ? null : { ok: false, status: 429, message: ACCOUNT_MESSAGES.accountThrottled(verdict.retryAfterSeconds), retryAfterSeconds: verdict.retryAfterSeconds }
 
 /** A new family of tokens for the member (a sign-in), or the next of an existing family (a refresh). */
 async function issueTokens(run: (query: ReturnType<typeof sql>) => Promise<unknown>, memberId: number, family: string = randomUUID()): Promise<Tokens> {
@@ -52,7 +54,10 @@ const onPayload = (payload: Payload) => (query: ReturnType<typeof sql>) => (payl
 
 type AccountRow = { id: number; password_hash: string | null; status: string }
 
-/** POST /v1/api/Auth/token and the sign-in form: throttled per address and per account + address. */
+/**
+ * POST /v1/api/Auth/token and the sign-in form: throttled per address, per account from addresses
+ * it has not signed in from lately (many addresses guessing one password), and per account + address.
+ */
 export async function signIn(userName: unknown, password: unknown, address: string): Promise<SignedIn | AccountFailure> {
   const email = normalised(userName)
   if (!email || typeof password !== 'string' || !password) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.missing }
@@ -61,13 +66,16 @@ export async function signIn(userName: unknown, password: unknown, address: stri
     const account = `members:${email}@${address}`
     const refused =
       throttled(await hitRateLimit(payload, SIGN_IN_RULES.perAddress, `members@${address}`), 'sign-in attempts') ??
-      throttled(await hitRateLimit(payload, SIGN_IN_RULES.perAccountAndAddress, account), 'sign-in attempts')
+      throttled(await hitRateLimit(payload, SIGN_IN_RULES.perAccountAndAddress, account), 'sign-in attempts') ??
+      // Last: what one address's own limits already hold back does not count against the account everywhere.
+      accountThrottled(await hitAccountLimit(payload, `members:${email}`, address))
     if (refused) return refused
     const [row] = await sqlRows<AccountRow>(payload, 'SELECT id, password_hash, status FROM members WHERE email = $1', [email], 'member_sign_in')
     // An unknown address costs a hash too, so the time taken does not say which addresses are members'.
     const right = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? (await dummyHash()))
     if (!row || !right || row.status !== 'Active') return { ok: false, status: 401, message: ACCOUNT_MESSAGES.wrong }
     await clearRateLimit(payload, SIGN_IN_RULES.perAccountAndAddress, account)
+    await rememberSignInAddress(payload, `members:${email}`, address)
     if (needsRehash(row.password_hash!)) await sqlRows(payload, 'UPDATE members SET password_hash = $2 WHERE id = $1', [row.id, await hashPassword(password)])
     return { ok: true, tokens: await issueTokens(onPayload(payload), row.id), memberId: row.id }
   } catch (error) {
@@ -136,7 +144,7 @@ const lockFamily = (run: (query: ReturnType<typeof sql>) => Promise<unknown>, fa
  * The e-mailed link's page: a password for the account (the invitation's first, or a reset), which
  * uses the link up, makes the account active, ends every earlier sign-in, and signs the member in.
  */
-export async function setPassword(token: unknown, password: unknown): Promise<SignedIn | AccountFailure> {
+export async function setPassword(token: unknown, password: unknown, address?: string): Promise<SignedIn | AccountFailure> {
   const hash = capabilityHash(typeof token === 'string' ? token : null)
   if (!hash) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.linkUsed }
   const text = typeof password === 'string' ? password : ''
@@ -145,14 +153,17 @@ export async function setPassword(token: unknown, password: unknown): Promise<Si
   try {
     const payload = await getPayloadClient()
     const stored = await hashPassword(text)
-    return await withTransaction(payload, async (tx) => {
+    const done = await withTransaction(payload, async (tx) => {
       const run = (query: ReturnType<typeof sql>) => sqlInTransaction(tx, query)
-      const [row] = (await run(sql`SELECT id FROM members WHERE link_hash = ${hash} AND link_expires_at > now() AND status <> 'Disabled' FOR UPDATE`)) as { id: number }[]
+      const [row] = (await run(sql`SELECT id, email FROM members WHERE link_hash = ${hash} AND link_expires_at > now() AND status <> 'Disabled' FOR UPDATE`)) as { id: number; email: string }[]
       if (!row) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.linkUsed } as AccountFailure
       await run(sql`UPDATE members SET password_hash = ${stored}, password_set_at = now(), link_hash = NULL, link_expires_at = NULL, status = 'Active', updated_at = now() WHERE id = ${row.id}`)
       await run(sql`UPDATE member_sessions SET revoked_at = now(), updated_at = now() WHERE member_id = ${row.id} AND revoked_at IS NULL`)
-      return { ok: true, tokens: await issueTokens(run, row.id), memberId: row.id } as SignedIn
+      return { ok: true, tokens: await issueTokens(run, row.id), memberId: row.id, email: row.email } as SignedIn & { email: string }
     })
+    // The link's holder is the owner: where they used it from is one of their addresses.
+    if (done.ok && address) await rememberSignInAddress(payload, `members:${(done as SignedIn & { email: string }).email}`, address).catch(() => {})
+    return done
   } catch (error) {
     console.error('Setting a member password failed:', error)
     return { ok: false, status: 503, message: ACCOUNT_MESSAGES.unavailable }
