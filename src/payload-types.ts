@@ -136,6 +136,7 @@ export interface Config {
     privacy: Privacy;
     'application-settings': ApplicationSetting;
     'ticket-settings': TicketSetting;
+    'limit-settings': LimitSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -145,6 +146,7 @@ export interface Config {
     privacy: PrivacySelect<false> | PrivacySelect<true>;
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
     'ticket-settings': TicketSettingsSelect<false> | TicketSettingsSelect<true>;
+    'limit-settings': LimitSettingsSelect<false> | LimitSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -6231,6 +6233,37 @@ export interface TicketSetting {
   createdAt?: string | null;
 }
 /**
+ * Changes apply within 30 seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "limit-settings".
+ */
+export interface LimitSetting {
+  id: number;
+  /**
+   * Continue links, “you already have an application” notes and enquiry acknowledgements. Beyond it the visitor sees the usual answer and the e-mail is not sent (the server log says so). 0 turns the limit off.
+   */
+  emailsPerRecipientPerDay: number;
+  /**
+   * An open setup is reused rather than a new one started. 0: no limit.
+   */
+  directDebitSetupsPerLeadPerHour: number;
+  /**
+   * 0: no limit.
+   */
+  directDebitSetupsPerAddressPerHour: number;
+  /**
+   * Beyond it the upload is refused with “try again in a moment”.
+   */
+  photoUploadsPerLead: number;
+  /**
+   * Each server process counts its own.
+   */
+  photoUploadsPerProcess: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -6401,6 +6434,20 @@ export interface TicketSettingsSelect<T extends boolean = true> {
   holdMinutes?: T;
   summitTicketPriceId?: T;
   summitTransferPriceId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "limit-settings_select".
+ */
+export interface LimitSettingsSelect<T extends boolean = true> {
+  emailsPerRecipientPerDay?: T;
+  directDebitSetupsPerLeadPerHour?: T;
+  directDebitSetupsPerAddressPerHour?: T;
+  photoUploadsPerLead?: T;
+  photoUploadsPerProcess?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

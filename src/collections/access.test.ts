@@ -34,6 +34,7 @@ const GLOBAL_RULES: Record<string, { readers: 'everyone' | 'sales' | 'admin'; ed
   privacy: { readers: 'admin', editors: 'admin' },
   'application-settings': { readers: 'sales', editors: 'sales' },
   'ticket-settings': { readers: 'sales', editors: 'sales' },
+  'limit-settings': { readers: 'admin', editors: 'admin' },
 }
 /** Who a rule lets in: everyone, or that role's staff and administrators (who may do everything). */
 const allowed = (rule: 'everyone' | 'content' | 'sales' | 'admin', who: string) => rule === 'everyone' || who === 'admin' || who === rule

@@ -2,10 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { ApplicationSettings } from './ApplicationSettings'
 import { Footer } from './Footer'
+import { LimitSettings } from './LimitSettings'
 import { Menus } from './Menus'
 import { Privacy } from './Privacy'
 import { SiteSettings } from './SiteSettings'
 import { TicketSettings } from './TicketSettings'
 
 /** Every global of the app: payload.config.ts and the access tests read this one list. */
-export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings]
+export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings, LimitSettings]

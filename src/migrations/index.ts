@@ -23,6 +23,8 @@ import * as migration_20261126_034908_ticket_order_request_hash from './20261126
 import * as migration_20261126_043639_pages_search_and_club_places from './20261126_043639_pages_search_and_club_places';
 import * as migration_20261128_102610_member_invitations from './20261128_102610_member_invitations';
 import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
+import * as migration_20261128_125742_limit_settings from './20261128_125742_limit_settings';
+import * as migration_20261128_130000_continue_links_and_payment_flows from './20261128_130000_continue_links_and_payment_flows';
 
 export const migrations = [
   {
@@ -149,5 +151,15 @@ export const migrations = [
     up: migration_20261128_102708_retire_ticket_requests.up,
     down: migration_20261128_102708_retire_ticket_requests.down,
     name: '20261128_102708_retire_ticket_requests',
+  },
+  {
+    up: migration_20261128_125742_limit_settings.up,
+    down: migration_20261128_125742_limit_settings.down,
+    name: '20261128_125742_limit_settings',
+  },
+  {
+    up: migration_20261128_130000_continue_links_and_payment_flows.up,
+    down: migration_20261128_130000_continue_links_and_payment_flows.down,
+    name: '20261128_130000_continue_links_and_payment_flows',
   },
 ];
