@@ -21,7 +21,8 @@ export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: nu
 /** The header only (format and dimensions): sharp's metadata() decodes no pixels. */
 async function readMetadata(bytes: Buffer) {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
+    // No pixel limit here, so an oversized photo is told apart (below) from one that is not a photo.
+    return await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     // An empty buffer throws as sharp is called; anything unreadable throws here too.
     return null
