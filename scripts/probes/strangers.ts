@@ -126,3 +126,5 @@ async function bombing() {
 
 await enumeration()
 await bombing()
+
+export {}
