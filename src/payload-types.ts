@@ -138,6 +138,7 @@ export interface Config {
     'ticket-settings': TicketSetting;
     'table-settings': TableSetting;
     'sign-in-settings': SignInSetting;
+    'limit-settings': LimitSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -149,6 +150,7 @@ export interface Config {
     'ticket-settings': TicketSettingsSelect<false> | TicketSettingsSelect<true>;
     'table-settings': TableSettingsSelect<false> | TableSettingsSelect<true>;
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
+    'limit-settings': LimitSettingsSelect<false> | LimitSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -6319,6 +6321,33 @@ export interface SignInSetting {
    * Sign-ins from such an address are never slowed by this limit. A password reset link always works.
    */
   knownAddressDays: number;
+ * Changes apply within 30 seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "limit-settings".
+ */
+export interface LimitSetting {
+  id: number;
+  /**
+   * Continue links, “you already have an application” notes and enquiry acknowledgements. Beyond it the visitor sees the usual answer and the e-mail is not sent (the server log says so). 0 turns the limit off.
+   */
+  emailsPerRecipientPerDay: number;
+  /**
+   * An open setup is reused rather than a new one started. 0: no limit.
+   */
+  directDebitSetupsPerLeadPerHour: number;
+  /**
+   * 0: no limit.
+   */
+  directDebitSetupsPerAddressPerHour: number;
+  /**
+   * Beyond it the upload is refused with “try again in a moment”.
+   */
+  photoUploadsPerLead: number;
+  /**
+   * Each server process counts its own.
+   */
+  photoUploadsPerProcess: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6512,6 +6541,14 @@ export interface TableSettingsSelect<T extends boolean = true> {
 export interface SignInSettingsSelect<T extends boolean = true> {
   failuresPerAccount?: T;
   knownAddressDays?: T;
+ * via the `definition` "limit-settings_select".
+ */
+export interface LimitSettingsSelect<T extends boolean = true> {
+  emailsPerRecipientPerDay?: T;
+  directDebitSetupsPerLeadPerHour?: T;
+  directDebitSetupsPerAddressPerHour?: T;
+  photoUploadsPerLead?: T;
+  photoUploadsPerProcess?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -36,6 +36,7 @@ const GLOBAL_RULES: Record<string, { readers: 'everyone' | 'sales' | 'admin'; ed
   'ticket-settings': { readers: 'sales', editors: 'sales' },
   'table-settings': { readers: 'sales', editors: 'sales' },
   'sign-in-settings': { readers: 'admin', editors: 'admin' },
+  'limit-settings': { readers: 'admin', editors: 'admin' },
 }
 /** Who a rule lets in: everyone, or that role's staff and administrators (who may do everything). */
 const allowed = (rule: 'everyone' | 'content' | 'sales' | 'admin', who: string) => rule === 'everyone' || who === 'admin' || who === rule

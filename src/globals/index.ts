@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { ApplicationSettings } from './ApplicationSettings'
 import { Footer } from './Footer'
+import { LimitSettings } from './LimitSettings'
 import { Menus } from './Menus'
 import { Privacy } from './Privacy'
 import { SignInSettings } from './SignInSettings'
@@ -10,4 +11,4 @@ import { TableSettings } from './TableSettings'
 import { TicketSettings } from './TicketSettings'
 
 /** Every global of the app: payload.config.ts and the access tests read this one list. */
-export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings, TableSettings, SignInSettings]
+export const globals: GlobalConfig[] = [SiteSettings, Menus, Footer, Privacy, ApplicationSettings, TicketSettings, TableSettings, SignInSettings, LimitSettings]

@@ -25,6 +25,8 @@ import * as migration_20261128_102610_member_invitations from './20261128_102610
 import * as migration_20261128_102708_retire_ticket_requests from './20261128_102708_retire_ticket_requests';
 import * as migration_20261128_125620_member_pending_email from './20261128_125620_member_pending_email';
 import * as migration_20261128_125621_outbox_relay from './20261128_125621_outbox_relay';
+import * as migration_20261128_125742_limit_settings from './20261128_125742_limit_settings';
+import * as migration_20261128_130000_continue_links_and_payment_flows from './20261128_130000_continue_links_and_payment_flows';
 import * as migration_20261128_130031_fair_use_limits from './20261128_130031_fair_use_limits';
 import * as migration_20261128_130445_sign_in_settings from './20261128_130445_sign_in_settings';
 
@@ -163,6 +165,16 @@ export const migrations = [
     up: migration_20261128_125621_outbox_relay.up,
     down: migration_20261128_125621_outbox_relay.down,
     name: '20261128_125621_outbox_relay',
+  },
+  {
+    up: migration_20261128_125742_limit_settings.up,
+    down: migration_20261128_125742_limit_settings.down,
+    name: '20261128_125742_limit_settings',
+  },
+  {
+    up: migration_20261128_130000_continue_links_and_payment_flows.up,
+    down: migration_20261128_130000_continue_links_and_payment_flows.down,
+    name: '20261128_130000_continue_links_and_payment_flows',
   },
   {
     up: migration_20261128_130031_fair_use_limits.up,

@@ -208,7 +208,9 @@ describe('membership application', () => {
     await fresh.page.waitForURL('**/application/about-you')
     await fresh.context.close()
 
-    // Starting again with the same address e-mails a new link and shows nothing of the application.
+    // Starting again with the same address goes on like any start, so nothing tells a stranger the
+    // address applied (issue 32, decision 045): a new application, on its first step. The
+    // owner is e-mailed a new link to the earlier one, and the first link still works.
     const again = await newPage()
     await again.page.goto('/membership-application')
     await hydrated(again.page)
@@ -222,13 +224,17 @@ describe('membership application', () => {
     await form.locator('select[name=dobMonth]').selectOption('1')
     await form.locator('select[name=dobYear]').selectOption('1985')
     await form.getByRole('button', { name: 'START YOUR APPLICATION' }).click()
-    await again.page.getByText('Check your e-mail').waitFor()
-    await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toEqual(['Your membership application', 'Continue your membership application'])
-    // The first link was replaced by the second.
-    await again.page.goto(continueLinkIn(mail!.text))
     await again.page.waitForURL('**/application/address')
-    await expect.poll(() => again.page.locator('main [role=alert]').innerText()).toBe("We're sorry. We're not able to process your request at this time.")
+    await expect.poll(async () => (await mailsTo(email)).map((m) => m.subject)).toEqual(['Your membership application', 'Continue your membership application'])
+    const note = (await mailsTo(email))[1]!
+    expect(note.text).not.toContain('Else') // nothing the new visitor typed
     await again.context.close()
+    const owner = await newPage()
+    await owner.page.goto(continueLinkIn(note.text))
+    await owner.page.waitForURL('**/application/about-you')
+    await owner.page.goto(continueLinkIn(mail!.text))
+    await owner.page.waitForURL('**/application/about-you')
+    await owner.context.close()
   })
 
   it('works without JavaScript for every step but the bank page redirect', async () => {

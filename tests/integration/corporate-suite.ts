@@ -145,7 +145,7 @@ export function corporateSuite(engine: string, createDatabase: CreateDatabase) {
       // Out of order: nothing is stored.
       expect(await service.saveBusinessDetails(ref, business)).toMatchObject({ ok: false, status: 409 })
       expect(await service.markMembersVisited(ref)).toMatchObject({ ok: false, status: 409 })
-      expect(await service.startPayment(ref, 'attempt-000001')).toMatchObject({ ok: false, status: 409 })
+      expect(await service.startPayment(ref, 'attempt-000001', { ip: '203.0.113.9' })).toMatchObject({ ok: false, status: 409 })
       expect(await service.saveProfile(ref, { gender: 'Female', industry: 'ACCOUNTING', role: 'Manager', aboutMember: 'x' })).toMatchObject({ ok: false, status: 409 })
 
       expect((await service.saveContact(ref, { title: 'Ms', firstName: 'Grace', lastName: 'Hopper', dialCode: '+44', mobileNumber: '07700 900123', role: 'Founder / Owner' })).ok).toBe(true)
@@ -154,12 +154,12 @@ export function corporateSuite(engine: string, createDatabase: CreateDatabase) {
       expect((await service.savePhoto(ref, jpeg)).ok).toBe(true)
       expect((await service.saveBusinessDetails(ref, { ...business, businessIndustry: 'NOT_AN_INDUSTRY' }))).toMatchObject({ ok: false, status: 400 })
       expect((await service.saveBusinessDetails(ref, business)).ok).toBe(true)
-      expect(await service.startPayment(ref, 'attempt-000002')).toMatchObject({ ok: false, status: 409 })
+      expect(await service.startPayment(ref, 'attempt-000002', { ip: '203.0.113.9' })).toMatchObject({ ok: false, status: 409 })
       for (const email of ['one@acme.co.uk', 'two@acme.co.uk', 'three@acme.co.uk']) expect((await members.addMember(ref, member(email))).ok).toBe(true)
       expect((await service.markMembersVisited(ref)).ok).toBe(true)
       expect(await service.completeApplication(ref, true)).toMatchObject({ ok: false, status: 409, message: 'Please set up your Direct Debit first.' })
 
-      const setup = await service.startPayment(ref, 'attempt-000003')
+      const setup = await service.startPayment(ref, 'attempt-000003', { ip: '203.0.113.9' })
       if (!setup.ok) throw new Error(setup.message)
       expect(setup.redirectUrl).toContain('/direct-debit/sandbox/')
       const flow = await port.sandboxControls(async () => payload)!.flow(setup.id)

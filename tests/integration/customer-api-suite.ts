@@ -296,20 +296,25 @@ export function customerApiSuite(engine: string, createDatabase: CreateDatabase)
       expect(await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })).toEqual(stored)
     })
 
-    it('answers a start for an address with an open application 202 and only e-mails its link', async () => {
+    it('answers a start for an address with an open application as for a new one, and e-mails the owner a link to the earlier one', async () => {
+      // Issue 32 §4 (decision 045): this answered 202 { emailed: true }, which told anyone that the
+      // address had applied. Now it is a new lead, linked to the earlier one for staff.
       const first = details()
       const created = await start(first)
       expect(created.status).toBe(201)
-      const { id } = await created.json()
+      const { id, continueUrl } = await created.json()
       const leads = await count('leads')
       const outbox = await count('outbox')
       const again = await start({ ...first, firstName: 'Someone' })
-      expect(again.status).toBe(202)
-      expect(await again.json()).toEqual({ emailed: true })
-      expect(await count('leads')).toBe(leads)
+      expect(again.status).toBe(201)
+      const second = await again.json()
+      expect(Object.keys(second).sort()).toEqual(['continueUrl', 'id', 'membershipStatus'])
+      expect(second.id).not.toBe(id)
+      expect(await count('leads')).toBe(leads + 1)
       expect(await count('outbox')).toBe(outbox + 1)
-      // The first link no longer works: the e-mailed one replaced it.
-      expect((await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })).firstName).toBe('Amelia')
+      // The first link still works, and the first lead is unchanged.
+      expect((await getLead(continueUrl)).firstName).toBe('Amelia')
+      expect((await payload.findByID({ collection: 'leads', id: second.id, overrideAccess: true, depth: 0 })).linkedTo).toBe(id)
 
       const invalid = await start({ ...details(), emailAddress: 'not-an-address', title: 'Sir' })
       expect(invalid.status).toBe(400)

@@ -105,6 +105,9 @@ async function anonymise(req: PayloadRequest, ids: Ids, by: string, change: stri
             review_reason = CASE WHEN review_reason IS NULL THEN NULL ELSE ${ERASED} END
           WHERE id = ANY(${intArray(leads)})`,
     )
+    // The continue links added beside the lead's own, and its open Direct Debit page (decision 045).
+    await sqlInTransaction(req, sql`DELETE FROM lead_continue_links WHERE lead_id = ANY(${intArray(leads)})`)
+    await sqlInTransaction(req, sql`DELETE FROM lead_payment_flows WHERE lead_id = ANY(${intArray(leads)})`)
     await erasePhotos(req, leads)
     await eraseNotesAndRecord(req, 'leads', leads, by, change)
   }

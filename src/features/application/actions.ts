@@ -11,7 +11,7 @@ import { typedValues } from '@/lib/forms/form-values'
 import { clientIp } from '@/lib/http/client-ip'
 
 import { addressIntent } from './address-intent.server'
-import { APPLICATION_FAILURES, completeApplication, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment } from './application.server'
+import { APPLICATION_FAILURES, completeApplication, inPhotoSlotOf, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment } from './application.server'
 import { addressSchema, profileSchema, startFormSchema } from './schema'
 import { currentApplication, forgetApplication, heldApplication, rememberApplication } from './session.server'
 import { applicationResumePath } from './progress'
@@ -41,7 +41,6 @@ export async function startApplicationAction(_previous: StepState, formData: For
   if (current && current.emailAddress === parsed.data.input.emailAddress) redirect(applicationResumePath(current))
   const result = await startApplication(parsed.data.input, { ip: clientIp(await headers()) })
   if (!result.ok) return failedStep(result, values)
-  if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
   await rememberApplication(result.token)
   redirect(APPLICATION_STEPS[0].path)
 }
@@ -74,7 +73,7 @@ export async function aboutYouAction(_previous: StepState, formData: FormData): 
   const file = formData.get('photo')
   let photoHeld = lead.profile?.headShot != null
   if (file instanceof File && file.size > 0) {
-    const stored = await savePhoto(ref, Buffer.from(await file.arrayBuffer()))
+    const stored = await inPhotoSlotOf(ref.id, async () => savePhoto(ref, Buffer.from(await file.arrayBuffer())))
     if (!stored.ok) {
       const parsedWithPhotoError = profileSchema.safeParse(values)
       const errors = parsedWithPhotoError.success ? {} : fieldErrors(parsedWithPhotoError.error)
@@ -100,7 +99,7 @@ export async function paymentAction(_previous: StepState, formData: FormData): P
   const { ref } = held
   // One attempt per click: a retry of the same post sends the same key, a new click a new one.
   const attempt = typeof values.attempt === 'string' && /^[\w-]{8,64}$/.test(values.attempt) ? values.attempt : randomUUID()
-  const started = await startPayment(ref, attempt)
+  const started = await startPayment(ref, attempt, { ip: clientIp(await headers()) })
   if (!started.ok) return failedStep(started, values)
   redirect(started.redirectUrl)
 }

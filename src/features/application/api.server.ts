@@ -18,6 +18,7 @@ import {
   APPLICATION_FAILURES,
   completeApplication,
   finishPayment,
+  photoLimits,
   removePhoto,
   saveAddress,
   saveDetails,
@@ -33,6 +34,7 @@ import { leadByContinueToken } from './continue-link.server'
 import { contactView } from './corporate/contact-view'
 import { companyStartSchema, isCompanyStart } from './corporate/start'
 import { PHOTO_MESSAGES } from '@/model/photos/photo'
+import { inUploadSlot, UPLOAD_RETRY_SECONDS } from '@/model/photos/upload-gate'
 import { progressOf } from './progress'
 import { addressSchema, APPLICATION_MESSAGES, profileSchema, startInputSchema } from './schema'
 import { APPLICATION_COOKIE } from './session.server'
@@ -255,12 +257,10 @@ export async function pictureResponse(photoId: number | null): Promise<Response>
 export const isStartRequest = (body: unknown): boolean => Boolean(body && typeof body === 'object' && (body as { startApplication?: unknown }).startApplication === true)
 
 /**
- * 201 `{ id, membershipStatus, continueUrl }` for a new lead: the caller has just made it, so it
- * gets the capability. 202 `{ emailed: true }` when this address already has an open application
- * or a recent tour request: that lead's link is only e-mailed, never shown to whoever typed the
- * address. A retried start therefore answers 202 too; the link is in the applicant's e-mail.
- * With `companyName` and `numberOfMembers` (3 to 10) it is a corporate start: the person is the
- * company's primary contact.
+ * 201 `{ id, membershipStatus, continueUrl }`: always a new lead, whose capability the caller gets,
+ * so the answer says nothing of whether the address applied before (docs/decisions/045: the owner
+ * of an address with an open application is e-mailed about both). With `companyName` and
+ * `numberOfMembers` (3 to 10) it is a corporate start: the person is the company's primary contact.
  */
 export async function startFromApi(request: Request, body: unknown): Promise<Response> {
   const bad = badKey(request)
@@ -273,7 +273,6 @@ export async function startFromApi(request: Request, body: unknown): Promise<Res
   }
   const started = await startApplication(parsed.data, { ip: clientIp(request.headers) }, company?.success ? company.data : undefined)
   if (!started.ok) return failure(started)
-  if (started.kind === 'emailed') return reply({ emailed: true }, 202)
   return reply({ id: started.leadId, membershipStatus: 'Started', continueUrl: started.token }, 201)
 }
 
@@ -347,15 +346,27 @@ export const photoRefused = (status: 400 | 413 | 415, message: string) => reply(
 /**
  * PATCH /v1/api/Customer/{id}/photos: multipart/form-data with the file in `photo` (or the first
  * file sent); a bare image body is taken too. At most 12 MB (413 beyond); checked by its bytes,
- * re-encoded as a JPEG without metadata (photo.ts).
+ * re-encoded as a JPEG without metadata (photo.ts). 429 while the lead has an upload in progress
+ * or the process its most (Limits).
  */
 export function patchPhoto(request: Request, id: string): Promise<Response> {
-  return write(request, id, async ({ lead, token }) => {
-    const upload = await readPhotoUpload(request, APPLICATION_PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge)
-    if (!upload.ok) return upload.response
-    const bytes = upload.bytes
-    return leadReply(await savePhoto({ id: lead.id, token }, bytes), token)
-  })
+  return write(request, id, async ({ lead, token }) =>
+    inPhotoSlot(lead.id, async () => {
+      const upload = await readPhotoUpload(request, APPLICATION_PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge)
+      if (!upload.ok) return upload.response
+      return leadReply(await savePhoto({ id: lead.id, token }, upload.bytes), token)
+    }),
+  )
+}
+
+/**
+ * Runs a photo upload of the lead's in one of the slots (model/photos/upload-gate.ts, decision
+ * 045), or answers 429 with Retry-After at once, before the body is read.
+ */
+export async function inPhotoSlot(leadId: number, work: () => Promise<Response>): Promise<Response> {
+  return inUploadSlot(`lead:${leadId}`, await photoLimits(), work, () =>
+    reply({ message: PHOTO_MESSAGES.busy, errors: { photo: PHOTO_MESSAGES.busy } }, 429, { 'Retry-After': String(UPLOAD_RETRY_SECONDS) }),
+  )
 }
 
 /**
@@ -443,12 +454,13 @@ const attemptOf = (key: string | null) => (key ? createHash('sha256').update(key
 
 /**
  * POST /v1/api/direct-debit/accounts/{accountId}/redirect-flows (body optional, ignored): starts a
- * mandate setup and answers `{ id, redirectUrl }`. The same Idempotency-Key gives the same flow;
- * without one every call starts a new one.
+ * mandate setup and answers `{ id, redirectUrl }`. A setup the lead has open is answered again (the
+ * same Idempotency-Key gives the same flow too); a new one is started once it is finished,
+ * cancelled or a day old. 429 with Retry-After beyond the hourly limits per lead and per address.
  */
 export function postRedirectFlow(request: Request, accountId: string): Promise<Response> {
   return write(request, accountId, async ({ lead, token }) => {
-    const started = await startPayment({ id: lead.id, token }, attemptOf(request.headers.get('idempotency-key') || null))
+    const started = await startPayment({ id: lead.id, token }, attemptOf(request.headers.get('idempotency-key') || null), { ip: clientIp(request.headers) })
     return started.ok ? reply({ id: started.id, redirectUrl: started.redirectUrl }, 201) : failure(started)
   })
 }

@@ -9,13 +9,16 @@ import { capabilityHash } from '@/lib/capabilities/capability'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { hitRateLimit } from '@/lib/http/rate-limit'
+import { readLimits } from '@/model/limit-settings'
 import { getPayloadClient } from '@/model/payload-client'
-import { processPhoto } from '@/model/photos/photo'
+import { PHOTO_MESSAGES, processPhoto } from '@/model/photos/photo'
+import { inUploadSlot, UPLOAD_RETRY_SECONDS, type UploadLimits } from '@/model/photos/upload-gate'
 import { deleteReplacedPicture, storeProfilePicture } from '@/model/profile-picture-file'
+import { logSuppressed, mayEmailVisitor } from '@/model/visitor-emails'
 import type { Lead } from '@/payload-types'
 
-import { issueContinueToken } from './continue-link.server'
-import { appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails/applicant'
+import { addContinueLink, issueContinueToken, openedBy } from './continue-link.server'
+import { alreadyStartedEmail, appliedEmail, continueLinkEmail, teamAppliedEmail } from './emails/applicant'
 import { progressOf, refusal, type ApplicationWrite } from './progress'
 import { APPLICATION_MESSAGES, type AddressInput, type ProfileInput, type StartInput } from './schema'
 
@@ -40,6 +43,8 @@ export const APPLICATION_FAILURES = {
   paymentCancelled: 'The Direct Debit was not set up. You can try again whenever you are ready.',
   paymentPending: 'Your bank has not confirmed the Direct Debit yet. Please wait a moment and try again.',
   rateLimited: 'We have received several applications from your connection in a short time. Please wait a few minutes and try again.',
+  setupsLimited: 'You have started several Direct Debit setups in a short time. Please wait a few minutes and try again.',
+  uploadsBusy: 'We are still working on a photo you sent. Please wait a moment and try again.',
 } as const
 
 export type Failure = { ok: false; status: 400 | 404 | 409 | 429 | 503; message: string; errors?: Record<string, string>; retryAfterSeconds?: number }
@@ -53,16 +58,24 @@ const START_WINDOW_MS = 10 * 60 * 1000
 // ---------------------------------------------------------------------------------------------
 // Start
 
-export type Started = { kind: 'created'; leadId: number; token: string } | { kind: 'emailed' }
+export type Started = { kind: 'created'; leadId: number; token: string }
 
 /** A corporate application starts with the company's name and how many memberships it wants (3 to 10). */
 export type CompanyStart = { companyName: string; numberOfMembers: number }
 
+/** The audit line on a lead whose start e-mail the per-address limit held back. */
+export const EMAIL_HELD_BACK = 'Start e-mail not sent: this address has had its e-mails from the website for today (Limits)'
+
 /**
- * The first details: a new lead, whose continue capability the caller may hand straight back (the
- * visitor has just made it); or, when this address has an unfinished application or a tour request
- * from the last 30 days, that lead, whose link is only e-mailed (whoever typed the address may not
- * own it). Either way the link is e-mailed.
+ * The first details: always a new lead, whose continue capability the caller hands straight back
+ * (the visitor has just made it), so the answer is the same whoever owns the address (issue 32 §4,
+ * docs/decisions/045). Its link is e-mailed too. When the address already has an application in
+ * progress (from the last 30 days, not yet sent), the new lead is linked to it for staff, and the
+ * e-mail instead tells the owner of the address about both, with a new link to the earlier one:
+ * added beside its links, never replacing them, as whoever typed the address may not own it. A
+ * tour request with the address is linked the same way; its owner gets the usual e-mail.
+ * E-mails to one address are limited per day (model/visitor-emails.ts): beyond it the visitor is
+ * answered alike and nothing is sent, which the new lead's audit trail shows staff.
  */
 export async function startApplication(input: StartInput, ctx: { ip: string }, company?: CompanyStart): Promise<Outcome<Started>> {
   const clientType = company ? 'Corporate' : 'Club'
@@ -78,12 +91,6 @@ export async function startApplication(input: StartInput, ctx: { ip: string }, c
     // The same lock the tour pipeline takes, so an application and a tour request by one person at once do not miss each other.
     await sqlInTransaction(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`leads:${input.emailAddress}`}))`)
     const earlier = await openLeadFor(payload, req, input.emailAddress, clientType)
-    if (earlier) {
-      const token = await issueContinueToken(payload, earlier.id, req)
-      if (!earlier.membershipStatus) await update(payload, req, earlier.id, { membershipStatus: 'Started' }, 'application picked up')
-      queued = [await getEmailPort().queue(payload, continueLinkEmail(earlier, token, settings, true), req)]
-      return { kind: 'emailed' }
-    }
     const lead = (await payload.create({
       collection: 'leads',
       req,
@@ -104,10 +111,21 @@ export async function startApplication(input: StartInput, ctx: { ip: string }, c
         club: await clubFor(payload, req, input.locationId),
         membershipStatus: 'Started',
         sourcePath: '/membership-application',
+        // Staff see the person's earlier record (its own link first, as the tour pipeline links).
+        ...(earlier ? { linkedTo: idOf(earlier.linkedTo) ?? earlier.id } : {}),
       } as never,
     })) as Lead
     const token = await issueContinueToken(payload, lead.id, req)
-    queued = [await getEmailPort().queue(payload, continueLinkEmail(lead, token, settings, false), req)]
+    if (!(await mayEmailVisitor(payload, input.emailAddress))) {
+      await payload.update({ collection: 'leads', id: lead.id, req, overrideAccess: true, depth: 0, data: {}, context: { auditEntry: EMAIL_HELD_BACK } })
+      logSuppressed('application start', { collection: 'leads', id: lead.id })
+      return { kind: 'created', leadId: lead.id, token }
+    }
+    const message =
+      earlier?.membershipStatus === 'Started'
+        ? alreadyStartedEmail(earlier, await addContinueLink(payload, earlier.id, req), lead, token, settings)
+        : continueLinkEmail(lead, token, settings, false)
+    queued = [await getEmailPort().queue(payload, message, req)]
     return { kind: 'created', leadId: lead.id, token }
   }).catch((error: unknown) => {
     console.error('Could not start an application:', error)
@@ -118,7 +136,10 @@ export async function startApplication(input: StartInput, ctx: { ip: string }, c
   return { ok: true, ...result }
 }
 
-/** An individual lead by this address from the last 30 days whose application is not yet sent. */
+/**
+ * The first lead of this kind by this address from the last 30 days whose application is not yet
+ * sent: the first, as later ones may be strangers' starts with the address (decision 045).
+ */
 async function openLeadFor(payload: Payload, req: PayloadRequest, email: string, clientType: 'Club' | 'Corporate'): Promise<Lead | null> {
   const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString()
   const found = await payload.find({
@@ -128,7 +149,7 @@ async function openLeadFor(payload: Payload, req: PayloadRequest, email: string,
     depth: 0,
     limit: 1,
     pagination: false,
-    sort: '-createdAt',
+    sort: 'createdAt',
     where: {
       and: [
         { emailAddress: { equals: email } },
@@ -174,7 +195,7 @@ export async function onLead<T>(ref: LeadRef | LeadClaim, write: ApplicationWrit
     return await withTransaction(payload, async (req) => {
       const [row] = await sqlInTransaction<{ id: number }>(
         req,
-        sql`SELECT id FROM leads WHERE id = ${leadId} AND continue_token_hash = ${hash} AND continue_expires_at > now() FOR UPDATE`,
+        sql`SELECT id FROM leads WHERE id = ${leadId} AND ${openedBy(hash)} FOR UPDATE`,
       )
       if (!row) return fail(404, APPLICATION_FAILURES.load)
       const lead = (await payload.findByID({ collection: 'leads', id: leadId, req, overrideAccess: true, depth: 0 })) as Lead
@@ -248,6 +269,23 @@ export async function savePhoto(ref: LeadRef, bytes: Buffer): Promise<Outcome<{ 
   })
 }
 
+/** The limits of photo uploads in progress, for the application's and its members' photos (decision 045). */
+export async function photoLimits(): Promise<UploadLimits> {
+  const limits = await readLimits(await getPayloadClient())
+  return { perLead: limits.photoUploadsPerLead, perProcess: limits.photoUploadsPerProcess }
+}
+
+/**
+ * A photo's processing in one of the upload slots (model/photos/upload-gate.ts), for the wizard's
+ * forms; refused at once with "try again in a moment" when the lead or the process has no slot.
+ */
+export async function inPhotoSlotOf<T>(leadId: number, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  return inUploadSlot(`lead:${leadId}`, await photoLimits(), work, () => ({
+    ...fail(429, PHOTO_MESSAGES.busy, { photo: PHOTO_MESSAGES.busy }),
+    retryAfterSeconds: UPLOAD_RETRY_SECONDS,
+  }))
+}
+
 export function removePhoto(ref: LeadRef): Promise<Outcome<{ lead: Lead }>> {
   return replacingPhoto(ref, 'removePhoto', (lead, req, payload) =>
     update(payload, req, lead.id, { profile: { ...lead.profile, headShot: null } }, 'application photo removed'),
@@ -271,18 +309,36 @@ async function replacingPhoto(ref: LeadRef, write: 'photo' | 'removePhoto', chan
 // ---------------------------------------------------------------------------------------------
 // Payment
 
+/** How long a setup page is offered again: well within the provider's flow lifetime (GoCardless: 7 days). */
+const FLOW_REUSE_HOURS = 24
+const HOUR_MS = 60 * 60 * 1000
+
 /**
  * Starts a Direct Debit mandate setup at the provider and remembers its billing request on the
  * lead; the caller sends the applicant to `redirectUrl`. `attempt` makes a retried call (the same
- * click, sent again) create nothing twice at the provider, while a later attempt starts anew.
+ * click, sent again) create nothing twice at the provider. A setup the lead has open (started in
+ * the last day, neither finished nor cancelled at the provider) is offered again rather than a new
+ * one made, and setups are limited per lead and per network address each hour (Limits): each new
+ * one is a call to the provider (issue 32 §4, decision 045).
  */
-export function startPayment(ref: LeadRef, attempt: string): Promise<Outcome<{ id: string; redirectUrl: string }>> {
+export function startPayment(ref: LeadRef, attempt: string, ctx: { ip: string }): Promise<Outcome<{ id: string; redirectUrl: string }>> {
   return onLead(ref, 'startPayment', async (lead, req, payload) => {
+    const limits = await readLimits(payload)
+    for (const [rule, subject] of [
+      [{ name: 'dd-setup-lead', limit: limits.directDebitSetupsPerLeadPerHour, windowMs: HOUR_MS }, String(lead.id)],
+      [{ name: 'dd-setup-address', limit: limits.directDebitSetupsPerAddressPerHour, windowMs: HOUR_MS }, ctx.ip],
+    ] as const) {
+      const verdict = await hitRateLimit(payload, rule, subject)
+      if (!verdict.allowed) return { ...fail(429, APPLICATION_FAILURES.setupsLimited), retryAfterSeconds: verdict.retryAfterSeconds }
+    }
     const { serverUrl } = getEnv()
     // The provider sends the payer back to the wizard they came from.
     const base = lead.clientType === 'Corporate' ? '/corporate' : '/application'
+    const port = getDirectDebitPort(getPayloadClient)
     try {
-      const setup = await getDirectDebitPort(getPayloadClient).startMandateSetup({
+      const open = await openFlow(req, lead)
+      if (open && (await port.setupOutcome(open.billing_request_id)).state === 'pending') return { ok: true, id: open.flow_id, redirectUrl: open.redirect_url }
+      const setup = await port.startMandateSetup({
         payer: {
           givenName: lead.firstName ?? '',
           familyName: lead.lastName ?? '',
@@ -299,6 +355,11 @@ export function startPayment(ref: LeadRef, attempt: string): Promise<Outcome<{ i
         idempotencyKey: `lead-${lead.id}-${attempt}`.slice(0, 128),
       })
       await update(payload, req, lead.id, { payment: { ...lead.payment, billingRequestId: setup.billingRequestId } }, 'direct debit setup started')
+      await sqlInTransaction(
+        req,
+        sql`INSERT INTO lead_payment_flows (lead_id, flow_id, redirect_url, billing_request_id) VALUES (${lead.id}, ${setup.id}, ${setup.redirectUrl}, ${setup.billingRequestId})
+            ON CONFLICT (lead_id) DO UPDATE SET flow_id = EXCLUDED.flow_id, redirect_url = EXCLUDED.redirect_url, billing_request_id = EXCLUDED.billing_request_id, created_at = now()`,
+      )
       return { ok: true, id: setup.id, redirectUrl: setup.redirectUrl }
     } catch (error) {
       if (!(error instanceof DirectDebitUnavailable)) throw error
@@ -306,6 +367,19 @@ export function startPayment(ref: LeadRef, attempt: string): Promise<Outcome<{ i
       return unavailable()
     }
   })
+}
+
+type FlowRow = { flow_id: string; redirect_url: string; billing_request_id: string }
+
+/** The setup page last opened for the lead, while it is recent and still the lead's current setup. */
+async function openFlow(req: PayloadRequest, lead: Lead): Promise<FlowRow | null> {
+  if (!lead.payment?.billingRequestId || lead.payment.mandateId) return null
+  const [row] = await sqlInTransaction<FlowRow>(
+    req,
+    sql`SELECT flow_id, redirect_url, billing_request_id FROM lead_payment_flows
+        WHERE lead_id = ${lead.id} AND billing_request_id = ${lead.payment.billingRequestId} AND created_at > now() - make_interval(hours => ${FLOW_REUSE_HOURS})`,
+  )
+  return row ?? null
 }
 
 /**

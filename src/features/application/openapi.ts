@@ -208,12 +208,7 @@ const schemas = {
     type: 'object',
     required: ['id', 'membershipStatus', 'continueUrl'],
     properties: { id: { type: 'integer' }, membershipStatus: { type: 'string', const: 'Started' }, continueUrl: { type: 'string', description: 'The new lead’s capability (also e-mailed).' } },
-  },
-  ApplicationEmailed: {
-    type: 'object',
-    required: ['emailed'],
-    description: 'This address already has an open application or a recent tour request: its link was e-mailed, never shown here.',
-    properties: { emailed: { type: 'boolean', const: true } },
+    description: 'Always a new lead, whether or not the address applied before (docs/decisions/045).',
   },
   RedirectFlow: { type: 'object', required: ['id', 'redirectUrl'], properties: { id: { type: 'string' }, redirectUrl: { type: 'string', format: 'uri' } } },
   Mandate: {
@@ -239,12 +234,12 @@ export function applicationStartOperation(tour: Operation): Operation {
   const alt = (code: string, extra: object) => {
     const was = tour.responses[code]
     const schema = was?.content?.['application/json']?.schema
-    return { ...was, description: `${was?.description ?? ''}; or, for an application's start, ${code === '201' ? 'the new lead and its capability' : 'the link was e-mailed'}`, content: json({ oneOf: [schema ?? {}, extra] }) }
+    return { ...was, description: `${was?.description ?? ''}; or, for an application's start (whatever the address), the new lead and its capability`, content: json({ oneOf: [schema ?? {}, extra] }) }
   }
   return {
     ...tour,
     summary: `${tour.summary}; or, with "startApplication": true, start an individual membership application`,
     requestBody: { ...tour.requestBody, content: json({ oneOf: [body, ref('ApplicationStart')] }) },
-    responses: { ...tour.responses, '201': alt('201', ref('ApplicationStarted')), '202': alt('202', ref('ApplicationEmailed')) },
+    responses: { ...tour.responses, '201': alt('201', ref('ApplicationStarted')) },
   } as Operation
 }

@@ -18,11 +18,13 @@ export type NotificationSettings = Pick<Env, 'serverUrl' | 'SALES_TEAM_EMAIL' | 
  * The visitor's confirmation and the team's notification, written to the outbox inside the
  * transaction that stores the submission's record (`req`), so they exist exactly once with it.
  * Returns their outbox ids, for `deliverNotifications` once that transaction has committed.
+ * Without `acknowledge` (the address has had its e-mails for the day) only the team's is written.
  */
-export async function queueNotifications(payload: Payload, submission: Submission, req: PayloadRequest): Promise<number[]> {
+export async function queueNotifications(payload: Payload, submission: Submission, req: PayloadRequest, { acknowledge = true } = {}): Promise<number[]> {
   const port = getEmailPort()
   const settings = getEnv()
-  return [await port.queue(payload, visitorConfirmation(submission, settings), req), await port.queue(payload, teamNotification(submission, settings), req)]
+  const visitor = acknowledge ? [await port.queue(payload, visitorConfirmation(submission, settings), req)] : []
+  return [...visitor, await port.queue(payload, teamNotification(submission, settings), req)]
 }
 
 /** Sends what `queueNotifications` recorded (over SMTP when configured). Never throws. */

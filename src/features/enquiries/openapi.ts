@@ -58,7 +58,7 @@ const leadCreated = {
     id: { type: ['integer', 'null'], description: "The lead's id (null only for a submission that is thanked and discarded). With useAsync=true the lead appears under it a moment after the reply." },
     status: { type: 'string', enum: ['new'] },
     replayed: { type: 'boolean', description: 'true when this answers a retry of an earlier submission.' },
-    linkedTo: { type: ['integer', 'null'], description: 'The first lead with this e-mail in the 30 days before. With useAsync=true, null until the lead is made (a replay after that gives it).' },
+    linkedTo: { type: 'null', description: 'Always null, kept for older clients: whether this e-mail was used before is shown to staff only (docs/decisions/045).' },
   },
 }
 
@@ -127,7 +127,7 @@ export function openApiDocument(serverUrl: string) {
         EnquiryCreated: {
           type: 'object',
           required: ['NoResponse', 'id', 'replayed'],
-          properties: { NoResponse: { type: 'boolean', const: true }, id: { type: ['integer', 'null'] }, replayed: { type: 'boolean' }, linkedTo: { type: ['integer', 'null'] } },
+          properties: { NoResponse: { type: 'boolean', const: true }, id: { type: ['integer', 'null'] }, replayed: { type: 'boolean' }, linkedTo: { type: 'null', description: 'Always null, kept for older clients: whether this e-mail was used before is shown to staff only.' } },
         },
         Error: errorReply,
       },

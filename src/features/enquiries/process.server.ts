@@ -4,11 +4,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { KEEP_RESERVED_ID } from '@/model/db-adapter'
+import { logSuppressed, mayEmailVisitor } from '@/model/visitor-emails'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import type { Enquiry, Lead } from '@/payload-types'
 
 import { claimSubmission, markFailed, markProcessed, type ClaimedSubmission } from './intake.server'
-import { deliverNotifications, queueNotifications } from './notifications.server'
+import { deliverNotifications, queueNotifications, type Submission } from './notifications.server'
 
 /**
  * Turns a stored submission into its lead or enquiry: the club, the link to an earlier
@@ -31,7 +32,7 @@ export async function processSubmission(payload: Payload, id?: number): Promise<
       if (!claimed) return undefined
       const record = await createRecord(payload, req, claimed)
       const submission = claimed.kind === 'lead' ? { kind: 'lead' as const, doc: record as Lead } : { kind: 'enquiry' as const, doc: record as Enquiry }
-      const emails = await queueNotifications(payload, submission, req)
+      const emails = await queueNotifications(payload, submission, req, { acknowledge: await acknowledged(payload, req, submission) })
       await markProcessed(req, claimed.id)
       return { id: claimed.id, kind: claimed.kind, recordId: record.id, linkedTo: idOf(record.linkedTo), emails }
     })
@@ -114,4 +115,20 @@ async function clubFor(payload: Payload, req: PayloadRequest, locationId: unknow
     clubIds.set(locationId, id)
   }
   return clubIds.get(locationId)
+}
+
+/** The audit line on a record whose acknowledgement the per-address limit held back. */
+export const ACKNOWLEDGEMENT_HELD_BACK = 'Acknowledgement e-mail not sent: this address has had its e-mails from the website for today (Limits)'
+
+/**
+ * Whether the visitor's acknowledgement may go: anyone can type anyone's address, so each address
+ * gets at most the day's limit of e-mails a visitor causes (decision 045). Beyond it the visitor's
+ * answer is the same, the team is told as ever, and the record's audit trail says it was held back.
+ */
+async function acknowledged(payload: Payload, req: PayloadRequest, submission: Submission): Promise<boolean> {
+  if (await mayEmailVisitor(payload, submission.doc.emailAddress)) return true
+  const collection = submission.kind === 'lead' ? 'leads' : 'enquiries'
+  await payload.update({ collection, id: submission.doc.id, req, overrideAccess: true, depth: 0, data: {}, context: { auditEntry: ACKNOWLEDGEMENT_HELD_BACK } })
+  logSuppressed('acknowledgement', { collection, id: submission.doc.id })
+  return false
 }

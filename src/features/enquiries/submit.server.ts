@@ -25,7 +25,8 @@ export type SubmitContext = {
 }
 
 export type SubmitResult =
-  | { ok: true; status: 200 | 201 | 202; kind: 'lead' | 'enquiry'; id: number | null; replayed: boolean; linkedTo?: number }
+  // No link to an earlier submission by the address: that is for staff only (docs/decisions/045).
+  | { ok: true; status: 200 | 201 | 202; kind: 'lead' | 'enquiry'; id: number | null; replayed: boolean }
   | { ok: false; status: 400; message: string; errors: Record<string, string> }
   | { ok: false; status: 409 | 422 | 429 | 503; message: string; retryAfterSeconds?: number }
 
@@ -139,8 +140,8 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
         })
         return { doc: stored, fresh: stored.fresh }
       },
-      replay: (earlier) => replay(payload, earlier, key, hash, created),
-      stored: (stored) => made(payload, kind, stored, key, created, Boolean(ctx.async)),
+      replay: (earlier) => replay(payload, earlier, hash, created),
+      stored: (stored) => made(payload, kind, stored, created, Boolean(ctx.async)),
     })
   } catch (error) {
     console.error(`Could not store ${kind}:`, error)
@@ -149,7 +150,7 @@ async function submit<T extends { sourcePath?: string; termsAccepted?: boolean; 
 }
 
 /** A newly stored submission's answer: acknowledged at once (async), or once its record is made. */
-async function made(payload: Payload, kind: 'lead' | 'enquiry', stored: StoredSubmission, key: string, created: 201 | 202, async: boolean): Promise<SubmitResult> {
+async function made(payload: Payload, kind: 'lead' | 'enquiry', stored: StoredSubmission, created: 201 | 202, async: boolean): Promise<SubmitResult> {
   if (async) {
     // Stored and acknowledged; the worker makes the record (docs/decisions/012).
     wakeProcessing(payload)
@@ -157,14 +158,11 @@ async function made(payload: Payload, kind: 'lead' | 'enquiry', stored: StoredSu
   }
   // Synchronous callers (the forms) get the record made before the reply. Should that fail, the
   // submission is stored all the same and the worker makes it: the visitor has not lost anything.
-  const processed = await processSubmission(payload, stored.id).catch((error: unknown) => {
+  await processSubmission(payload, stored.id).catch((error: unknown) => {
     console.error(`Could not process ${kind} ${stored.recordId} now; the worker will:`, error)
     wakeProcessing(payload)
-    return undefined
   })
-  // A worker may have made it first (it was waiting for it, not skipping): read what it linked.
-  const linkedTo = processed ? processed.linkedTo : (await findSubmission(payload, key))?.linkedTo
-  return { ok: true, status: created, kind, id: stored.recordId, replayed: false, linkedTo }
+  return { ok: true, status: created, kind, id: stored.recordId, replayed: false }
 }
 
 /** What the visitor agreed to, in the words they saw, stamped in UTC. */
@@ -185,16 +183,12 @@ const TRACKING = [
 
 /**
  * A retry gets the first answer. A synchronous caller whose first copy is still being processed
- * (by a worker, or by the copy that stored it) waits for it, so it can say what was linked.
+ * (by a worker, or by the copy that stored it) waits for it, so its record exists when it answers.
  */
-async function replay(payload: Payload, earlier: StoredSubmission, key: string, hash: string, status: 201 | 202): Promise<SubmitResult> {
+async function replay(payload: Payload, earlier: StoredSubmission, hash: string, status: 201 | 202): Promise<SubmitResult> {
   if (earlier.requestHash && earlier.requestHash !== hash) return { ok: false, status: 422, message: KEY_REUSED_MESSAGE }
-  let linkedTo = earlier.linkedTo
-  if (!earlier.processed && status === 201) {
-    const processed = await processSubmission(payload, earlier.id).catch(() => undefined)
-    linkedTo = processed ? processed.linkedTo : (await findSubmission(payload, key))?.linkedTo
-  }
-  return { ok: true, status, kind: earlier.kind, id: earlier.recordId, replayed: true, linkedTo }
+  if (!earlier.processed && status === 201) await processSubmission(payload, earlier.id).catch(() => undefined)
+  return { ok: true, status, kind: earlier.kind, id: earlier.recordId, replayed: true }
 }
 
 /**

@@ -1,9 +1,11 @@
+import { crc32 } from 'node:zlib'
+
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { APPLICATION_PHOTO_MAX_BYTES } from '@/model/application'
 
-import { PHOTO_MESSAGES, processPhoto } from './photo'
+import { MAX_PIXELS, PHOTO_MESSAGES, processPhoto } from './photo'
 
 const picture = (format: 'png' | 'jpeg' | 'webp', width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: '#7a5c48' } })[format]().toBuffer()
@@ -25,6 +27,21 @@ describe('an applicant\'s photo (issue 13)', () => {
     for (const bytes of [Buffer.from('<!doctype html><script>alert(1)</script>'), Buffer.from('just text'), Buffer.alloc(0)]) {
       expect(await processPhoto(bytes)).toEqual({ ok: false, message: PHOTO_MESSAGES.notAPhoto })
     }
+  })
+
+  it('refuses a photo whose header declares more than 50 megapixels, before decoding it (issue 32)', async () => {
+    // A small PNG whose header says 8000 x 7000 (56 MP): only the header is read to refuse it, so
+    // the message says why; decoding its pixels would have failed as "not a photo".
+    const png = await picture('png', 300, 300)
+    const ihdr = png.subarray(12, 29) // "IHDR" + width, height and the rest of the chunk's data
+    ihdr.writeUInt32BE(8000, 4)
+    ihdr.writeUInt32BE(7000, 8)
+    png.writeUInt32BE(crc32(ihdr), 29)
+    expect((await sharp(png).metadata())).toMatchObject({ width: 8000, height: 7000 })
+    expect(8000 * 7000).toBeGreaterThan(MAX_PIXELS)
+    expect(await processPhoto(png)).toEqual({ ok: false, message: PHOTO_MESSAGES.tooManyPixels })
+    // Control: the same photo with its own header is taken.
+    expect((await processPhoto(await picture('png', 300, 300))).ok).toBe(true)
   })
 
   it('refuses a picture too small to show a face', async () => {

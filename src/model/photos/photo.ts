@@ -9,13 +9,20 @@ import { PHOTO_MESSAGES } from './photo-messages'
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif'])
 const MIN_SIDE = 200
 const MAX_SIDE = 1600
+/**
+ * Pixels a photo may have, read from its header before anything is decoded (decision 045): a
+ * 12 MB file can declare a huge image, and decoding is what costs memory and time. 50 megapixels
+ * takes any phone's ordinary photo (a 48 MP camera's included).
+ */
+export const MAX_PIXELS = 50_000_000
 
 export type ProcessedPhoto = { ok: true; jpeg: Buffer; width: number; height: number } | { ok: false; message: string }
 
-/** limitInputPixels stops a small file that decodes to an enormous image. */
+/** The header only (format and dimensions): sharp's metadata() decodes no pixels. */
 async function readMetadata(bytes: Buffer) {
   try {
-    return await sharp(bytes, { limitInputPixels: 80_000_000 }).metadata()
+    // No pixel limit here, so an oversized photo is told apart (below) from one that is not a photo.
+    return await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     // An empty buffer throws as sharp is called; anything unreadable throws here too.
     return null
@@ -33,8 +40,10 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const meta = await readMetadata(bytes)
   if (!meta?.format || !ACCEPTED.has(meta.format)) return { ok: false, message: PHOTO_MESSAGES.notAPhoto }
   if (Math.min(meta.width ?? 0, meta.height ?? 0) < MIN_SIDE) return { ok: false, message: PHOTO_MESSAGES.tooSmall }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_PIXELS) return { ok: false, message: PHOTO_MESSAGES.tooManyPixels }
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: 80_000_000 })
+    // limitInputPixels again: the decoder refuses too, should a header have understated the size.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })

@@ -46,7 +46,7 @@ export function StepUnavailable({ message }: { message: string }) {
         {message}
       </p>
       <p>
-        To carry on, open the link in the e-mail we sent you when you started. It works for 30 days; only the latest link works. You can also{' '}
+        To carry on, open the link in the e-mail we sent you when you started. It works for 30 days. You can also{' '}
         <a href="/membership-application" className="underline underline-offset-4">
           start again or ask for a new link
         </a>{' '}

@@ -14,7 +14,7 @@ import { dateOfBirthFromParts } from '@/model/person-rules'
 import { addressIntent } from '../address-intent.server'
 import type { CompanyMember, Lead } from '@/payload-types'
 
-import { APPLICATION_FAILURES, completeApplication, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type LeadRef, type Outcome } from '../application.server'
+import { APPLICATION_FAILURES, completeApplication, inPhotoSlotOf, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type LeadRef, type Outcome } from '../application.server'
 import { addressSchema, startFormSchema } from '../schema'
 import { forgetApplication, heldApplication, rememberApplication } from '../session.server'
 import { failedStep, type StepState } from '../step-state'
@@ -44,7 +44,6 @@ export async function startCorporateAction(_previous: StepState, formData: FormD
   if (person.data.honeypot?.trim()) return { errors: {}, values: {}, sent: true }
   const result = await startApplication(person.data.input, { ip: clientIp(await headers()) }, company.data)
   if (!result.ok) return failedStep(result, values)
-  if (result.kind === 'emailed') return { errors: {}, values: {}, sent: true }
   await rememberApplication(result.token)
   redirect('/corporate/contact-details')
 }
@@ -60,7 +59,7 @@ export async function contactDetailsAction(_previous: StepState, formData: FormD
   let photoHeld = lead.profile?.headShot != null
   let photoError: Record<string, string> = {}
   if (photo) {
-    const stored = await savePhoto(ref, Buffer.from(await photo.arrayBuffer()))
+    const stored = await inPhotoSlotOf(ref.id, async () => savePhoto(ref, Buffer.from(await photo.arrayBuffer())))
     if (stored.ok) {
       photoHeld = true
       refresh()
@@ -148,7 +147,8 @@ export async function memberAction(previous: StepState, formData: FormData): Pro
   const done = `${name} was ${memberId ? 'updated' : 'added'}.`
   const justAdded = memberId ? {} : { justAdded: saved.member.id }
   if (photo) {
-    const pictured = await saveMemberPhoto(held.ref, saved.member.id, Buffer.from(await photo.arrayBuffer()))
+    const member = saved.member
+    const pictured = await inPhotoSlotOf(held.ref.id, async () => saveMemberPhoto(held.ref, member.id, Buffer.from(await photo.arrayBuffer())))
     // A photo that cannot be used is skipped: the member is kept, and the message says why.
     if (!pictured.ok) return { errors: {}, values: {}, notice: `${done} ${pictured.message}`, ...justAdded }
   }
@@ -182,7 +182,7 @@ async function photoAfterAdd(previous: StepState, ref: LeadRef, memberId: number
   const name = previous.adding?.memberId === memberId ? previous.adding.name : 'The member'
   refresh()
   if (!photo) return { errors: {}, values: {}, notice: `${name} was added. Add their photo with Edit.`, justAdded: memberId }
-  const pictured = await saveMemberPhoto(ref, memberId, Buffer.from(await photo.arrayBuffer()))
+  const pictured = await inPhotoSlotOf(ref.id, async () => saveMemberPhoto(ref, memberId, Buffer.from(await photo.arrayBuffer())))
   if (!pictured.ok) return { errors: {}, values: {}, notice: `${name} was added. ${pictured.message}`, justAdded: memberId }
   return { errors: {}, values: {}, notice: `${name} was added.`, justAdded: memberId }
 }

@@ -10,6 +10,7 @@ import {
   notFound,
   openLead,
   pictureResponse,
+  inPhotoSlot,
   readPhotoUpload,
   readObject,
   reply,
@@ -177,11 +178,12 @@ export function patchMemberPhoto(request: Request, id: string, contactId: string
   return write(request, id, async ({ lead, token }) => {
     const memberId = memberIdOf(contactId)
     if (!memberId) return memberNotFound()
-    const upload = await readPhotoUpload(request, MEMBER_PHOTO_MAX_BYTES, MEMBER_MESSAGES.photoTooLarge)
-    if (!upload.ok) return upload.response
-    const bytes = upload.bytes
-    const saved = await saveMemberPhoto({ id: lead.id, token }, memberId, bytes)
-    return saved.ok ? reply(contactView(lead.id, saved.member)) : memberFailure(saved)
+    return inPhotoSlot(lead.id, async () => {
+      const upload = await readPhotoUpload(request, MEMBER_PHOTO_MAX_BYTES, MEMBER_MESSAGES.photoTooLarge)
+      if (!upload.ok) return upload.response
+      const saved = await saveMemberPhoto({ id: lead.id, token }, memberId, upload.bytes)
+      return saved.ok ? reply(contactView(lead.id, saved.member)) : memberFailure(saved)
+    })
   })
 }
 

@@ -41,7 +41,7 @@ export function continueLinkEmail(lead: Person, token: string, settings: Setting
       '',
       link,
       '',
-      `The link works for ${CONTINUE_LINK_DAYS} days, and only the latest link we have sent you works. Please do not share it: anyone with it can see and change your application.`,
+      `The link works for ${CONTINUE_LINK_DAYS} days. Please do not share it: anyone with it can see and change your application.`,
       '',
       'If you did not ask for this, you can ignore this e-mail.',
       '',
@@ -50,6 +50,42 @@ export function continueLinkEmail(lead: Person, token: string, settings: Setting
     ].join('\n'),
     replyTo: settings.SALES_TEAM_EMAIL,
     about: { relationTo: 'leads', value: lead.id },
+  }
+}
+
+/**
+ * Sent when someone starts an application with an address whose application is still open
+ * (docs/decisions/045). Whoever typed the address carried on with a new application at once, as
+ * anyone does, so the site told them nothing; the address's owner learns of it here, with a new
+ * link to their earlier application (their earlier links still work) and one to the new one in
+ * case it was them starting afresh. Greets by the earlier application's name, not the new one's,
+ * which a stranger may have typed.
+ */
+export function alreadyStartedEmail(earlier: Person & { createdAt?: string | null }, earlierToken: string, fresh: Person, freshToken: string, settings: Settings): EmailMessage {
+  const started = earlier.createdAt ? ` on ${new Date(earlier.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })}` : ''
+  return {
+    to: earlier.emailAddress,
+    subject: `Continue ${applicationOf(earlier)}`,
+    text: [
+      greeting(earlier),
+      '',
+      `Someone, perhaps you, has just started ${applicationOf(fresh).replace(/^your /, 'a ')} on our website with this e-mail address. You already have one in progress, started${started}. This link opens it where you left off, on any device:`,
+      '',
+      continueLinkOf(settings.serverUrl, earlierToken),
+      '',
+      'If you meant to start afresh, this link opens the new one:',
+      '',
+      continueLinkOf(settings.serverUrl, freshToken),
+      '',
+      `The links work for ${CONTINUE_LINK_DAYS} days, and the links we sent you before still work. Please do not share them: anyone with one can see and change that application.`,
+      '',
+      'If it was not you, you can ignore this e-mail: an application goes to our membership committee only once it is completed.',
+      '',
+      'Kind regards,',
+      'The membership team',
+    ].join('\n'),
+    replyTo: settings.SALES_TEAM_EMAIL,
+    about: { relationTo: 'leads', value: earlier.id },
   }
 }
 

@@ -20,6 +20,6 @@ export function POST(request: Request): Promise<Response> {
     const read = await readJson(request)
     if (!read.ok) return read.response
     const result = await submitTour(read.body, submitContext(request, 'tour-api'))
-    return reply(result, (r) => ({ id: r.id, status: 'new', replayed: r.replayed, linkedTo: r.linkedTo ?? null }))
+    return reply(result, (r) => ({ id: r.id, status: 'new', replayed: r.replayed, linkedTo: null }))
   })
 }

@@ -29,7 +29,8 @@ export function POST(request: Request): Promise<Response> {
     return reply(
       result,
       (r) => {
-        const created = { id: r.id, status: 'new', replayed: r.replayed, linkedTo: r.linkedTo ?? null }
+        // linkedTo stays in the reply's shape, always null: the link to earlier records is for staff (decision 045).
+        const created = { id: r.id, status: 'new', replayed: r.replayed, linkedTo: null }
         return graphql ? { data: { bookATour: created } } : created
       },
       graphql ? 'variables.input.' : '',

@@ -12,6 +12,6 @@ export function POST(request: Request): Promise<Response> {
       return Response.json({ message: 'Please check the highlighted fields.', errors: { input: 'The enquiry data goes under "input".' } }, { status: 400 })
     }
     const result = await submitEnquiry(body.input, submitContext(request, 'enquiry-api'))
-    return reply(result, (r) => ({ NoResponse: true, id: r.id, replayed: r.replayed, linkedTo: r.linkedTo ?? null }), 'input.')
+    return reply(result, (r) => ({ NoResponse: true, id: r.id, replayed: r.replayed, linkedTo: null }), 'input.')
   })
 }
