@@ -6306,6 +6306,10 @@ export interface TableSetting {
    * The window of the limit on booking requests.
    */
   bookingCallsMinutes: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Slows down password guessing on one account (a member’s or staff’s) from many addresses, without locking the owner out.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -6321,6 +6325,10 @@ export interface SignInSetting {
    * Sign-ins from such an address are never slowed by this limit. A password reset link always works.
    */
   knownAddressDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Changes apply within 30 seconds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -6536,11 +6544,23 @@ export interface TableSettingsSelect<T extends boolean = true> {
   upcomingBookings?: T;
   bookingCalls?: T;
   bookingCallsMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-settings_select".
  */
 export interface SignInSettingsSelect<T extends boolean = true> {
   failuresPerAccount?: T;
   knownAddressDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "limit-settings_select".
  */
 export interface LimitSettingsSelect<T extends boolean = true> {

@@ -95,6 +95,7 @@ const GLOBALS: Record<string, Record<Role, GlobalRule>> = {
   'ticket-settings': salesGlobal,
   'table-settings': salesGlobal,
   'sign-in-settings': adminGlobal,
+  'limit-settings': adminGlobal,
 }
 
 type Doc = Record<string, unknown> & { id: number }
