@@ -8,6 +8,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "outbox" ADD COLUMN "claim" varchar;
   ALTER TABLE "outbox" ADD COLUMN "sealed" varchar;
   CREATE INDEX "outbox_next_attempt_at_idx" ON "outbox" USING btree ("next_attempt_at");`)
+  // Rows stored redacted before there was a seal (Payload's reset e-mails, src/integrations/email/payload-adapter.ts):
+  // their real body is gone, so neither the relay nor "Send again" may send the redacted copy as if it were the e-mail.
+  await db.execute(sql`
+   UPDATE "outbox" SET "withheld" = true WHERE "text" LIKE '%[link removed: only the recipient has it]%' OR "text" LIKE '%[token removed]%';`)
   // E-mails left queued by a crash before the relay existed (docs/decisions/042): the relay takes them now, for a day.
   await db.execute(sql`
    UPDATE "outbox" SET "next_attempt_at" = now(), "retry_until" = now() + interval '24 hours' WHERE "status" = 'queued';`)
