@@ -83,6 +83,24 @@ export function privacySuite(engine: string, createDatabase: CreateDatabase) {
       expect(JSON.stringify(stored)).not.toContain('erasable')
     })
 
+    it('an erased e-mail not yet sent is never sent, and its sealed body goes too', async () => {
+      const email = 'quinn.queued@example.com'
+      const [queued] = await sqlRows<{ id: number }>(
+        payload,
+        `INSERT INTO outbox ("to", "from", subject, text, status, transport, attempts, next_attempt_at, retry_until, sealed, withheld, updated_at, created_at)
+         VALUES ($1, 'hello@clubhouse.london', 'Reset your password', '[link removed]', 'queued', 'smtp', 1, now(), now() + interval '1 day', 'v1.sealed-body', false, now(), now())
+         RETURNING id`,
+        [email],
+      )
+      // The control: before the erasure, the row is due for the relay with its sealed body.
+      const due = `SELECT status, sealed, next_attempt_at IS NOT NULL AS due FROM outbox WHERE id = $1`
+      expect((await sqlRows(payload, due, [queued!.id]))[0]).toMatchObject({ status: 'queued', sealed: 'v1.sealed-body', due: true })
+
+      await payload.create({ collection: 'erasures', overrideAccess: false, user: admin, data: { emailAddress: email } as never })
+
+      expect((await sqlRows(payload, due, [queued!.id]))[0]).toMatchObject({ status: 'failed', sealed: null, due: false })
+    })
+
     it('erases a membership application’s answers and photo, and the person as a company’s member', async () => {
       const email = 'ivy.applicant@example.com'
       const lead = await payload.create({

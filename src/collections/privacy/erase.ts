@@ -14,6 +14,12 @@ import { sqlInTransaction } from '@/lib/db/transaction'
 export type ErasureCounts = { leads: number; enquiries: number; ticketRequests: number; outbox: number; submissions: number }
 
 const ERASED = '[erased]'
+/**
+ * An erased e-mail not yet sent is never sent (the outbox relay, docs/decisions/042, would otherwise
+ * deliver "[erased]" to nobody), and its sealed body, the one copy of the real message, goes too.
+ */
+const UNSENT_ERASED = sql.raw(`sealed = NULL, next_attempt_at = NULL, status = CASE WHEN status = 'queued' THEN 'failed' ELSE status END,
+  error = CASE WHEN status = 'queued' THEN 'Erased before it was sent.' ELSE error END`)
 type Ids = { leads: number[]; enquiries: number[]; ticketRequests: number[] }
 
 /** A Postgres int[] literal as one parameter (drizzle would spread a JS array into a list). */
@@ -55,7 +61,7 @@ export async function erasePerson(req: PayloadRequest, email: string, by: string
   // Copies of messages sent to the address, or naming it, that no record points at.
   const outbox = await idsOf(
     req,
-    sql`UPDATE outbox SET "to" = 'erased@erased.invalid', reply_to = NULL, subject = ${ERASED}, text = ${ERASED}, html = NULL
+    sql`UPDATE outbox SET "to" = 'erased@erased.invalid', reply_to = NULL, subject = ${ERASED}, text = ${ERASED}, html = NULL, ${UNSENT_ERASED}
          WHERE (lower("to") = ${address} OR lower(reply_to) = ${address} OR strpos(lower(text), ${address}) > 0) AND subject <> ${ERASED}
          RETURNING id`,
   )
@@ -130,7 +136,7 @@ async function anonymise(req: PayloadRequest, ids: Ids, by: string, change: stri
   const outbox = await idsOf(
     req,
     sql`UPDATE outbox SET "to" = CASE WHEN "to" LIKE '%@erased.invalid' THEN "to" ELSE 'erased@erased.invalid' END, reply_to = NULL,
-               subject = ${ERASED}, text = ${ERASED}, html = NULL
+               subject = ${ERASED}, text = ${ERASED}, html = NULL, ${UNSENT_ERASED}
          WHERE id IN (SELECT parent_id FROM outbox_rels WHERE leads_id = ANY(${intArray(leads)}) OR enquiries_id = ANY(${intArray(enquiries)})) RETURNING id`,
   )
   return { leads: leads.length, enquiries: enquiries.length, ticketRequests: ticketRequests.length, outbox: outbox.length, submissions: 0 }
