@@ -42,7 +42,7 @@ function tally(into: Map<string, number>, key: string) {
 
 function print(title: string, made: number, refused: Map<string, number>, unit: string) {
   console.log(`\n${title}`)
-  console.log(`  ${unit} made: ${made}`)
+  console.log(`  made: ${made} ${unit}`)
   const total = [...refused.values()].reduce((a, b) => a + b, 0)
   console.log(`  refused: ${total}`)
   for (const [reason, n] of [...refused.entries()].sort((a, b) => b[1] - a[1])) console.log(`    ${n} x ${reason}`)
@@ -95,21 +95,22 @@ async function sweepTables(): Promise<void> {
 async function hoardSeats(): Promise<void> {
   let slug = slugArg
   if (!slug) {
+    // Like the probe's supper club: an event on sale whose seats are limited, else any on sale.
     const found = (await call('/v1/api/events/search?limit=50')).body as { results?: { slug: string }[] }
+    let anyOnSale: string | undefined
     for (const e of found.results ?? []) {
-      const a = (await call(`/v1/api/events/${e.slug}/availability`)).body as { event?: { closed: string | null }; items?: unknown[] }
-      if (a.event && !a.event.closed && a.items?.length) {
+      const a = (await call(`/v1/api/events/${e.slug}/availability`)).body as { event?: { closed: string | null }; items?: { left: number | null; soldOut: boolean }[] }
+      if (!a.event || a.event.closed || !a.items?.length) continue
+      anyOnSale ??= e.slug
+      if (a.items.some((i) => i.left !== null && !i.soldOut)) {
         slug = e.slug
         break
       }
     }
-  }
-  if (!slug) {
-    console.log('\nSeat hoarding: no event on sale found; give a slug as the fourth argument.')
-    return
+    slug ??= anyOnSale
   }
   const before = (await call(`/v1/api/events/${slug}/availability`)).body as { items: { index: number; title: string; left: number | null; min: number; max: number; soldOut: boolean }[] }
-  const item = before.items.find((i) => !i.soldOut)
+  const item = before.items.find((i) => !i.soldOut && i.left !== null) ?? before.items.find((i) => !i.soldOut)
   if (!item) {
     console.log(`\nSeat hoarding: ${slug} has nothing left to hold.`)
     return
