@@ -93,6 +93,7 @@ const GLOBALS: Record<string, Record<Role, GlobalRule>> = {
   // The committee's e-mails and the reminder's timing (docs/decisions/020): the sales team's.
   'application-settings': salesGlobal,
   'ticket-settings': salesGlobal,
+  'limit-settings': adminGlobal,
 }
 
 type Doc = Record<string, unknown> & { id: number }
