@@ -71,6 +71,7 @@ async function enumeration() {
     let differing = 0
     let refused = 0
     const examples = new Set<string>()
+    let last = ''
     for (let i = 0; i < pairs; i++) {
       const known = address('known')
       const first = await call.send(known, nextIp())
@@ -78,6 +79,7 @@ async function enumeration() {
       const again = await shape(await call.send(known, nextIp()))
       const fresh = await shape(await call.send(address('new'), nextIp()))
       if (again.startsWith('429') || fresh.startsWith('429')) refused++
+      last = fresh
       if (again !== fresh) {
         differing++
         examples.add(`known: ${again}\n      new:   ${fresh}`)
@@ -85,6 +87,7 @@ async function enumeration() {
     }
     console.log(`   ${call.name}: ${differing} of ${pairs} pairs answered differently${refused ? ` (${refused} answers were 429: X-Forwarded-For not believed? see TRUST_PROXY_HOPS)` : ''}`)
     for (const e of [...examples].slice(0, 1)) console.log(`      ${e}`)
+    if (!differing) console.log(`      both: ${last}`)
   }
 }
 

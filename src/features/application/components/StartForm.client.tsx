@@ -21,8 +21,9 @@ const MEMBERSHIP_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ label: String(
 const CORPORATE_ORDER = ['companyName', 'numberOfMembers', ...START_FIELD_ORDER] as const
 
 /**
- * The application's first details (spec 001 section 3, detailsStep). A new applicant goes on to
- * the address step; an address that already has an application is sent its link instead.
+ * The application's first details (spec 001 section 3, detailsStep). Every applicant goes on to
+ * the address step, whether or not the address applied before (decision 045); `sent` is what a
+ * bot that filled the hidden field is shown.
  */
 export function StartForm({ submitText = 'START YOUR APPLICATION', corporate = false }: { submitText?: string; corporate?: boolean }) {
   const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({
