@@ -161,4 +161,32 @@ describe('members', () => {
     await page.waitForURL('**/login?next=%2Fmy-schedule')
     await context.close()
   })
+  it('changes a member’s address for staff only once the new address confirms it, with JavaScript off', { timeout: 120_000 }, async () => {
+    const email = `ada.${Date.now()}@example.com`
+    const id = await applied(email)
+    expect((await admin(`/api/leads/${id}/decision`, { method: 'POST', body: JSON.stringify({ decision: 'Approved' }) })).status).toBe(200)
+    const account = ((await (await admin(`/api/members?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as { docs: { id: number }[] }).docs[0]!
+    const wanted = `staff.${Date.now()}@example.com`
+    const patched = (await (await admin(`/api/members/${account.id}`, { method: 'PATCH', body: JSON.stringify({ email: wanted }) })).json()) as { doc: { email: string; pendingEmail: string } }
+    expect(patched.doc).toMatchObject({ email, pendingEmail: wanted })
+    // The worker sends the link to the new address and the notice to the old one.
+    const mailTo = async (to: string) => ((await (await admin(`/api/outbox?where[to][equals]=${encodeURIComponent(to)}&depth=0`)).json()) as Outbox).docs
+    await expect.poll(async () => (await mailTo(wanted)).map((m) => m.subject), { timeout: 30_000 }).toContain('Confirm your new Clubhouse e-mail address')
+    await expect.poll(async () => (await mailTo(email)).map((m) => m.subject), { timeout: 30_000 }).toContain('Your Clubhouse e-mail address is being changed')
+    const link = new URL(/https?:\/\/\S+\/account\/confirm-email\?token=[\w-]+/.exec((await mailTo(wanted)).find((m) => m.subject.startsWith('Confirm'))!.text)![0])
+
+    const { page, context } = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto(`${link.pathname}${link.search}`)
+    await page.getByText(wanted).waitFor()
+    // Opening the page changed nothing.
+    expect(((await (await admin(`/api/members/${account.id}?depth=0`)).json()) as { email: string }).email).toBe(email)
+    await page.getByRole('button', { name: 'CONFIRM MY NEW ADDRESS' }).click()
+    await page.waitForURL('**/account/confirm-email?result=confirmed')
+    await page.getByText('Your e-mail address has been changed.').waitFor()
+    expect(((await (await admin(`/api/members/${account.id}?depth=0`)).json()) as { email: string; pendingEmail: string | null })).toMatchObject({ email: wanted, pendingEmail: null })
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`)
+    await page.getByText('This link has expired or has already been used.').waitFor()
+    await context.close()
+  })
 })
