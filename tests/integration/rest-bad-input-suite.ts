@@ -174,6 +174,95 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
       }
     })
 
+    describe('control characters (issue 32 §5): 400 before any SQL, where a NUL failed in PostgreSQL', () => {
+      const messageOf = async (res: Response) => ((await res.json()) as { errors: { message: string }[] }).errors[0]!.message
+      const json = { 'Content-Type': 'application/json' }
+
+      it.each([
+        ['/api/clubs?where[name][equals]=Fulham%00', 'where[name][equals]'],
+        ['/api/events?where[title][like]=a%00b', 'where[title][like]'],
+        ['/api/clubs?sort=name%00', 'sort'],
+        ['/api/clubs?where[name][equals]=Fulham%1B', 'where[name][equals]'],
+      ])('GET %s is 400 and names the parameter', async (url, field) => {
+        const res = await rest('GET', url)
+        expect(res.status).toBe(400)
+        expect(await messageOf(res)).toBe(`Remove the control characters from ${field}.`)
+        // The control: the same request without the character is answered.
+        expect((await rest('GET', url.replace(/%00|%1B/, ''))).status).toBe(200)
+      })
+
+      it('a body with a NUL in a field is 400 and names the field; without it the document is created', async () => {
+        const club = (name: string) => JSON.stringify({ name, address: '1 Nul Road', phone: '020 7946 0000', locationId: 4242 })
+        const res = await rest('POST', '/api/clubs', { token: tokens.admin, headers: json, body: club('Nul\u0000Club') })
+        expect(res.status).toBe(400)
+        expect(await messageOf(res)).toBe('Remove the control characters from name.')
+        expect((await payload.count({ collection: 'clubs', where: { locationId: { equals: 4242 } } })).totalDocs).toBe(0)
+        expect((await rest('POST', '/api/clubs', { token: tokens.admin, headers: json, body: club('Nul Club') })).status).toBe(201)
+      })
+
+      it('an e-mail with a NUL at sign-in is 400; without it the sign-in works', async () => {
+        const login = (email: string) => rest('POST', '/api/users/login', { headers: json, body: JSON.stringify({ email, password: 'content-password-123' }) })
+        const email = `content-rest-${engine.toLowerCase()}@clubhouse.test`
+        const res = await login(`${email}\u0000`)
+        expect(res.status).toBe(400)
+        expect(await messageOf(res)).toBe('Remove the control characters from email.')
+        expect((await login(email)).status).toBe(200)
+      })
+    })
+
+    describe('control characters on the spec\'s API (issue 32 §5)', () => {
+      type V1 = (request: Request) => Promise<Response>
+      const ROUTES = {
+        events: () => import('@/app/v1/api/events/search/route'),
+        offices: () => import('@/app/v1/api/offices/search/route'),
+        customer: () => import('@/app/v1/api/Customer/route'),
+      }
+      const v1 = async (name: keyof typeof ROUTES) => (await ROUTES[name]()) as unknown as { GET: V1; POST: V1 }
+
+      it.each([
+        ['/v1/api/events/search?club=Fulham%00', 'club', 'events'],
+        ['/v1/api/offices/search?location=5%00', 'location', 'offices'],
+        ['/v1/api/events/search?type=public%0A', 'type', 'events'],
+      ] as const)('GET %s is 400 and names the parameter; without it the search answers', async (url, field, module) => {
+        const { GET } = await v1(module)
+        const res = await GET(new Request(`http://localhost:3000${url}`))
+        expect(res.status).toBe(400)
+        expect(await res.json()).toEqual({ message: `Remove the control characters from ${field}.`, errors: { [field]: `Remove the control characters from ${field}.` } })
+        expect((await GET(new Request(`http://localhost:3000${url.replace(/%00|%0A/, '')}`))).status).toBe(200)
+      })
+
+      it('a body with a NUL in a field is 400 and names the field; without it the tour request is taken', async () => {
+        const { POST } = await v1('customer')
+        const tour = (over: Record<string, unknown>) =>
+          new Request('http://localhost:3000/v1/api/Customer', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.32' },
+            body: JSON.stringify({
+              title: 'Ms',
+              firstName: 'Nula',
+              lastName: 'Byte',
+              emailAddress: 'nula.byte@example.com',
+              mobileNumber: '+447700900321',
+              dateOfBirth: '1990-02-03',
+              locationId: 15,
+              clientType: 'Club',
+              ...over,
+            }),
+          })
+        for (const [field, value] of [
+          ['firstName', 'Nu\u0000la'],
+          ['emailAddress', 'nula\u0000@example.com'],
+          ['gaUtmCampaign', 'autumn\u0000'],
+          ['sourcePath', '/tour\u0007'],
+        ] as const) {
+          const res = await POST(tour({ [field]: value }))
+          expect(res.status, field).toBe(400)
+          expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ [field]: `Remove the control characters from ${field}.` })
+        }
+        expect((await POST(tour({ sourcePath: '/tour' }))).status).toBe(201)
+      })
+    })
+
     describe('limit', () => {
       it('is capped for visitors and editors', async () => {
         for (const token of [undefined, tokens.content]) {
