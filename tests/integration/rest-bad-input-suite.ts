@@ -2,8 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { inspect } from 'node:util'
+
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { redactValue } from '@/lib/log/redact'
 
 import { copySeededMedia, type CreateDatabase, type TestDatabase } from './engines'
 
@@ -23,6 +27,9 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
     let handlers: Record<Method, Handler>
     let graphqlPost: (request: Request) => Promise<Response>
     const tokens = { admin: '', content: '' }
+    // pg warns once per process when a query is sent on a connection still running another (issue 32 §5).
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.message)
 
     const rest = async (method: Method, url: string, init: { token?: string; headers?: Record<string, string>; body?: BodyInit } = {}) => {
       const { pathname } = new URL(url, 'http://localhost:3000')
@@ -36,6 +43,7 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
     }
 
     beforeAll(async () => {
+      process.on('warning', onWarning)
       db = await createDatabase('seeded')
       dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-rest-it-'))
       copySeededMedia(db, dataDir)
@@ -63,6 +71,7 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
     })
 
     afterAll(async () => {
+      process.off('warning', onWarning)
       await payload?.destroy()
       // As in cms-suite: destroy leaves the pool open; its idle connections drop with the database.
       ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
@@ -263,6 +272,21 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
       })
     })
 
+    it("a failed query's values never reach the log: the database's own error, redacted wherever the server logs (issue 32 §5)", async () => {
+      const { sql } = await import('@payloadcms/db-postgres')
+      const person = ['amelia.hart@example.com', 'Window seat, nut allergy']
+      const error = await payload.db.drizzle.execute(sql`select ${person[0]}::int, ${person[1]}::text`).catch((e: unknown) => e)
+      // The control: as thrown, the error carries the values, in its message, its params and its cause.
+      expect(inspect(error, { depth: 5 })).toContain(person[0])
+      expect(inspect(error, { depth: 5 })).toContain(person[1])
+      const logged = inspect(redactValue(error), { depth: 5 })
+      for (const value of person) expect(logged).not.toContain(value)
+      expect(logged).toMatch(/Failed query: select \$1::int, \$2::text\s+params: \[redacted\]/)
+      expect(logged).toContain("code: '22P02'")
+      // Loading the config redacted this process's console, which every console.error in the app goes through.
+      expect((console as unknown as Record<symbol, unknown>)[Symbol.for('clubhouse.consoleRedaction')]).toBe(true)
+    })
+
     describe('limit', () => {
       it('is capped for visitors and editors', async () => {
         for (const token of [undefined, tokens.content]) {
@@ -306,6 +330,32 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
         const body = (await (await rest('GET', '/api/clubs?limit=100000&depth=0', { token: tokens.admin })).json()) as { docs: unknown[]; totalDocs: number }
         expect(body.docs).toHaveLength(body.totalDocs)
       })
+    })
+
+    // Last in the suite: the control can only show the warning once per process.
+    it('sends no query on a connection still running another: writes in a transaction with relations populated (issue 32 §5)', async () => {
+      const json = { 'Content-Type': 'application/json' }
+      const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+      expect((await rest('PATCH', `/api/events/${event.id}?depth=2`, { token: tokens.admin, headers: json, body: JSON.stringify({ title: `${event.title} ` }) })).status).toBe(200)
+      const created = await rest('POST', '/api/clubs?depth=2', { token: tokens.admin, headers: json, body: JSON.stringify({ name: 'Sequential Club', address: '2 Road', locationId: 4343 }) })
+      expect(created.status).toBe(201)
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      expect((await rest('DELETE', `/api/clubs/${doc.id}`, { token: tokens.admin })).status).toBe(200)
+      const concurrent = () => warnings.filter((m) => m.includes('already executing a query'))
+      expect(concurrent()).toEqual([])
+
+      // The control: queries at once on one transaction's connection are warned about here (pg warns
+      // when one is sent while another already waits behind the running one: the third).
+      const { createLocalReq, initTransaction, killTransaction } = await import('payload')
+      const { sql } = await import('@payloadcms/db-postgres')
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      const sessions = (payload.db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } }> }).sessions
+      const connection = sessions[String(await req.transactionID)]!.db
+      await Promise.all([connection.execute(sql`select pg_sleep(0.05)`), connection.execute(sql`select 1`), connection.execute(sql`select 2`)])
+      await killTransaction(req)
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(concurrent()).toHaveLength(1)
     })
   })
 }
