@@ -138,6 +138,11 @@ describe('proxy: control characters refused with 400 before any page or API runs
     expect((await form(fields)).headers.get('x-middleware-next')).toBe('1')
   })
 
+  it('leaves the back office\'s own server functions to Payload (what staff save is checked on /api)', async () => {
+    const res = await proxy(new NextRequest('http://club.example/admin/collections/pages/1', { method: 'POST', body: JSON.stringify([{ text: 'pasted\u000bline' }]), headers: { ...ACTION, host: 'club.example' } }))
+    expect(res.headers.get('x-middleware-next')).toBe('1')
+  })
+
   it('a server action called from the browser is checked too, by the field\'s own name', async () => {
     const res = await form({ '1_fullName': 'Ann\u001bLee' }, { 'next-action': ACTION['next-action'] })
     expect(res.status).toBe(400)
