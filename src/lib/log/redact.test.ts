@@ -57,6 +57,8 @@ describe('log redaction', () => {
     expect(out).toContain("code: '22021'")
     expect(out).toContain('Key (email_address)=([redacted]) already exists.')
     expect(out).toMatch(/\n\s+at /)
+    // Still of its class, so Payload's logger names it.
+    expect(redactError(failedInsert())).toBeInstanceOf(DrizzleQueryError)
   })
 
   it('redacts texts that quote an error, and SQL literals', () => {

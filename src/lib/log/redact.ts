@@ -44,18 +44,20 @@ const MAX_DEPTH = 5
  * values dropped. The copy is an Error, so the console still prints it as one.
  */
 export function redactError(error: Error, depth = 0): Error {
-  const copy = new Error(redactText(error.message))
-  copy.name = error.name
+  // Of the same class, so a logger still names it (pino's `type` is the constructor's name).
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error
+  Object.defineProperty(copy, 'message', { value: redactText(error.message), enumerable: false, writable: true, configurable: true })
+  Object.defineProperty(copy, 'name', { value: error.name, enumerable: false, writable: true, configurable: true })
   // The stack's first lines repeat the message: rebuild it from the redacted message and the frames.
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
-  copy.stack = [`${error.name}: ${copy.message}`, ...frames].join('\n')
+  Object.defineProperty(copy, 'stack', { value: [`${error.name}: ${copy.message}`, ...frames].join('\n'), enumerable: false, writable: true, configurable: true })
   for (const [key, value] of Object.entries(error)) {
     if (key === 'stack' || key === 'message' || key === 'name' || key === 'cause') continue
     if (DROPPED_KEYS.has(key)) continue
     ;(copy as unknown as Record<string, unknown>)[key] = redactValue(value, depth + 1)
   }
   const cause = (error as { cause?: unknown }).cause
-  if (cause !== undefined) (copy as { cause?: unknown }).cause = redactValue(cause, depth + 1)
+  if (cause !== undefined) Object.defineProperty(copy, 'cause', { value: redactValue(cause, depth + 1), enumerable: false, writable: true, configurable: true })
   return copy
 }
 
