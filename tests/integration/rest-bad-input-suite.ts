@@ -219,6 +219,22 @@ export function restBadInputSuite(engine: string, createDatabase: CreateDatabase
       })
     })
 
+    it('a NUL in a GraphQL filter is refused the same way, before any SQL; without it the query answers', async () => {
+      const graphql = (name: string) =>
+        graphqlPost(
+          new Request('http://localhost:3000/api/graphql', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: `{ Clubs(where: { name: { equals: ${JSON.stringify(name)} } }) { totalDocs } }` }),
+          }),
+        )
+      const refused = (await (await graphql('Fulham\u0000')).json()) as { errors?: { message: string }[] }
+      expect(refused.errors?.[0]?.message).toBe('Remove the control characters from where.name.equals.')
+      const answered = (await (await graphql('Fulham')).json()) as { data: { Clubs: { totalDocs: number } }; errors?: unknown }
+      expect(answered.errors).toBeUndefined()
+      expect(answered.data.Clubs.totalDocs).toBeGreaterThanOrEqual(0)
+    })
+
     describe('control characters on the spec\'s API (issue 32 §5)', () => {
       type V1 = (request: Request) => Promise<Response>
       const ROUTES = {
