@@ -3,7 +3,7 @@
  * what the end-to-end tests and the benchmark run against.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
@@ -35,19 +35,38 @@ export function copyDataDir(from, to) {
 
 /**
  * `dataDir` starts it on an existing data directory (a restart); `kill()` ends every process of it
- * at once with SIGKILL, the database server included, and keeps the data directory.
- * @param {{ distDir: string, reuseBuild?: boolean, env?: Record<string, string>, quiet?: boolean, dataDir?: string }} options
+ * at once with SIGKILL, the database server included, and keeps the data directory. `logFile`: the
+ * server's stdout and stderr are also written there (the end-to-end run reads its log afterwards).
+ * @param {{ distDir: string, reuseBuild?: boolean, env?: Record<string, string>, quiet?: boolean, dataDir?: string, logFile?: string }} options
  * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void>, kill: () => void }>}
  */
-export async function startFreshApp({ distDir, reuseBuild = false, env = {}, quiet = false, dataDir = mkdtempSync(path.join(root, '.tmp-e2e-')) }) {
+export async function startFreshApp({ distDir, reuseBuild = false, env = {}, quiet = false, dataDir = mkdtempSync(path.join(root, '.tmp-e2e-')), logFile }) {
   const port = await freePort()
   if (!reuseBuild) rmSync(path.join(root, distDir), { recursive: true, force: true })
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     cwd: root,
     env: { ...process.env, PATH: pathWithProjectBin(root), ...env, DATA_DIR: dataDir, PORT: String(port), NEXT_DIST_DIR: distDir, CLUBHOUSE_KEEP_BUILD: reuseBuild ? '1' : '' },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ? 'pipe' : quiet ? 'ignore' : 'inherit', logFile ? 'pipe' : 'inherit'],
     detached: true, // its own process group, so stop() ends the server it spawns too
   })
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined
+  if (log) {
+    child.stdout.on('data', (chunk) => {
+      log.write(chunk)
+      if (!quiet) process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      log.write(chunk)
+      process.stderr.write(chunk)
+    })
+  }
+  const exited = new Promise((resolve) => child.once('close', resolve))
+  const closeLog = async () => {
+    if (!log) return
+    // Whatever the server wrote before it ended is in the file before stop() returns.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+    await new Promise((r) => log.end(r))
+  }
   const stop = async () => {
     try {
       process.kill(-child.pid, 'SIGTERM')
@@ -55,6 +74,7 @@ export async function startFreshApp({ distDir, reuseBuild = false, env = {}, qui
       // already gone
     }
     await new Promise((r) => setTimeout(r, 1500))
+    await closeLog()
     rmSync(dataDir, { recursive: true, force: true })
   }
   const kill = () => {

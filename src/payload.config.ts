@@ -17,6 +17,7 @@ import { databaseAdapter } from './model/db-adapter'
 import { getEnv } from './lib/env'
 import { answerClientErrors } from './lib/payload-api/client-errors'
 import { withApiGuards } from './lib/payload-api/guards'
+import { redactingLogger } from './lib/log/payload-logger'
 import { canRunJobs } from './lib/jobs'
 import { resolvePayloadSecret } from './lib/secret'
 
@@ -64,6 +65,8 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  // No request's values in the log: a failed query's parameters and row details are redacted (issue 32 §5).
+  logger: redactingLogger(),
   // Scheduled publishing (pages) and the nightly retention run: run by the launcher through
   // /api/payload-jobs/run, see src/lib/jobs.ts. Corporate member adds and the invitations of members
   // added by hand: their own queues, run by the worker when woken (docs/decisions/023, 039).

@@ -37,12 +37,18 @@ describe('proxy: cross-site posts to pages', () => {
     expect(res.headers.get('x-middleware-next')).toBe('1')
   })
 
-  it('runs on pages and the back office: not on the APIs, which answer for themselves, or assets', () => {
+  it('runs on pages and the back office, and on the spec\'s API for its address only: not on Payload\'s API, which answers for itself, or assets', () => {
     const [matcher] = config.matcher as string[]
     // Next reads the source as a path pattern; this one is a plain regular expression too.
     const source = new RegExp(`^${matcher!}$`)
-    for (const path of ['/', '/book-a-tour', '/admin/collections/pages', '/event-tickets/summer-party']) expect(path).toMatch(source)
-    for (const path of ['/api/clubs', '/v1/api/leads', '/_next/static/x.js', '/seed/home.jpg']) expect(path).not.toMatch(source)
+    for (const path of ['/', '/book-a-tour', '/admin/collections/pages', '/event-tickets/summer-party', '/v1/api/leads']) expect(path).toMatch(source)
+    for (const path of ['/api/clubs', '/_next/static/x.js', '/seed/home.jpg']) expect(path).not.toMatch(source)
+  })
+
+  it('leaves the spec\'s API to its own rules: a post from another site and no page policy', async () => {
+    const res = await proxy(post('http://club.example/v1/api/leads', { host: 'club.example', origin: 'https://partner.example', 'content-type': 'application/json' }))
+    expect(res.headers.get('x-middleware-next')).toBe('1')
+    expect(res.headers.get('content-security-policy')).toBeNull()
   })
 })
 
@@ -90,5 +96,59 @@ describe('proxy: draft mode only with a staff session (issue 11, finding 7)', ()
     const res = await withCookies('other=1')
     expect(res.headers.get('x-middleware-request-cookie')).toBeNull()
     expect(res.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('proxy: control characters refused with 400 before any page or API runs (issue 32 §5)', () => {
+  const get = (url: string) => proxy(new NextRequest(url, { headers: { host: 'club.example' } }))
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.set(name, value)
+    return proxy(new NextRequest('http://club.example/book-a-tour', { method: 'POST', body, headers: { host: 'club.example', origin: 'http://club.example', ...headers } }))
+  }
+
+  it.each([
+    ['/events?club=Fulham%00', 'club'],
+    ['/offices?location=5%00', 'location'],
+    ['/events?month=2026-01%0A', 'month'],
+    ['/event/summer%00party', 'the address'],
+  ])('a page at %s is 400, naming the parameter', async (url, field) => {
+    const res = await get(`http://club.example${url}`)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe(`Remove the control characters from ${field}.`)
+    // The control: the same address without the character goes on to the page.
+    expect((await get(`http://club.example${url.replace(/%00|%0A/, '')}`)).headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it.each([
+    ['/v1/api/tables/availability?date=2026-12-01%00', 'date'],
+    ['/v1/api/Customer?continueUrl=abc%00', 'continueUrl'],
+  ])('the spec\'s API at %s is 400 in its own shape', async (url, field) => {
+    const res = await get(`http://club.example${url}`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ message: `Remove the control characters from ${field}.`, errors: { [field]: `Remove the control characters from ${field}.` } })
+    expect((await get(`http://club.example${url.replace('%00', '')}`)).headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('a form posted without JavaScript with a NUL in a field is 400, naming the field; a note\'s line breaks pass', async () => {
+    const fields = { $ACTION_ID_60d2f0ae60f351c02b7ba72adbcdadc4dd608d7908: '', firstName: 'Amelia', notes: 'Window seat,\r\nplease' }
+    const res = await form({ ...fields, notes: 'Window\u0000seat' })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('Remove the control characters from notes.')
+    expect((await form(fields)).headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('leaves the back office\'s own server functions to Payload (what staff save is checked on /api)', async () => {
+    const res = await proxy(new NextRequest('http://club.example/admin/collections/pages/1', { method: 'POST', body: JSON.stringify([{ text: 'pasted\u000bline' }]), headers: { ...ACTION, host: 'club.example' } }))
+    expect(res.headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('a server action called from the browser is checked too, by the field\'s own name', async () => {
+    const res = await form({ '1_fullName': 'Ann\u001bLee' }, { 'next-action': ACTION['next-action'] })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('Remove the control characters from fullName.')
+    const plain = (args: unknown) => proxy(new NextRequest('http://club.example/book-a-tour', { method: 'POST', body: JSON.stringify(args), headers: { ...ACTION, host: 'club.example' } }))
+    expect((await plain([{ email: 'a\u0000@example.com' }])).status).toBe(400)
+    expect((await plain([{ email: 'a@example.com' }])).headers.get('x-middleware-next')).toBe('1')
   })
 })

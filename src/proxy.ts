@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest, type ProxyConfig } from 'next/server'
 
 import { isContentStaff } from '@/lib/access'
+import { formControlCharacterField } from '@/lib/forms/control-characters'
 import { sitePolicy } from '@/lib/http/csp.mjs'
 import { expectedHost, originHost } from '@/lib/http/same-origin'
 import { PREBUILT_PATHS } from '@/lib/paths/normalize'
+import { controlCharacterParameter, controlCharactersMessage, hasLineControlCharacters } from '@/lib/validation/control-characters'
 
 const PREBUILT = new Set<string>(['/', ...PREBUILT_PATHS])
 
@@ -22,14 +24,32 @@ const PREBUILT = new Set<string>(['/', ...PREBUILT_PATHS])
  * Drafts: draft mode is only a cookie, which outlives a sign-out and can be copied. It counts only
  * on a request that also carries a valid content or admin session; otherwise it is taken off the
  * request, so the page renders published content, and cleared in the browser (issue 11, finding 7).
+ *
+ * Control characters: a NUL in a search parameter, a page's address or a posted form's field
+ * reached the database, which refused it (503, and the query's values in the log). They are refused
+ * here with 400 (issue 32 §5; src/lib/validation/control-characters.ts). The spec's API (/v1/) gets
+ * only this check on its address; its bodies are checked where they are read (src/lib/http/json-endpoint.ts).
  */
 export async function proxy(request: NextRequest) {
+  const badField = addressControlCharacterField(request)
+  if (request.nextUrl.pathname.startsWith('/v1/')) {
+    if (!badField) return NextResponse.next()
+    const message = controlCharactersMessage(badField)
+    return NextResponse.json({ message, errors: { [badField]: message } }, { status: 400 })
+  }
+  if (badField) return refused(badField)
   const origin = request.headers.get('origin')
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && origin !== null) {
     const host = expectedHost(request.headers)
     if (!host || originHost(origin) !== host) {
       return new NextResponse('Cross-site request refused', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     }
+  }
+  // The back office's own server functions carry Payload's form state (rich text pasted from a
+  // word processor may hold a vertical tab); what staff save goes through /api, checked there.
+  if (request.method === 'POST' && !isBackOffice(request)) {
+    const field = await formControlCharacterField(request)
+    if (field) return refused(field)
   }
   const headers = new Headers(request.headers)
   const endPreview = request.cookies.has(DRAFT_MODE_COOKIE) && !(await signedInContentStaff(request))
@@ -46,6 +66,23 @@ export async function proxy(request: NextRequest) {
   if (endPreview) response.cookies.delete(DRAFT_MODE_COOKIE)
   return response
 }
+
+/** The search parameter, or the address itself, that holds a control character. */
+function addressControlCharacterField(request: NextRequest): string | undefined {
+  let path = request.nextUrl.pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // a malformed escape is Next's to answer
+  }
+  if (hasLineControlCharacters(path)) return 'the address'
+  return controlCharacterParameter(request.nextUrl.searchParams)
+}
+
+const isBackOffice = (request: NextRequest) => /^\/admin(\/|$)/.test(request.nextUrl.pathname)
+
+const refused = (field: string) =>
+  new NextResponse(controlCharactersMessage(field), { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /** Next's draft-mode cookie. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -79,6 +116,8 @@ async function signedInContentStaff(request: NextRequest): Promise<boolean> {
 }
 
 export const config: ProxyConfig = {
-  // Pages and the back office; not the APIs (route handlers with their own rules), Next's assets or public files.
-  matcher: ['/((?!api/|v1/|_next/|seed/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  // Pages and the back office; not Payload's API (a route handler with its own rules, checked by
+  // src/lib/payload-api, whose uploads may be larger than the proxy's buffer), Next's assets or
+  // public files. The spec's API (/v1/) only for its address (see proxy above).
+  matcher: ['/((?!api/|_next/|seed/|icon\\.svg|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 }

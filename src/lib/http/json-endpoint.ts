@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { controlCharacterParameter, controlCharacterPath, controlCharactersMessage } from '@/lib/validation/control-characters'
+
 import { API_ERROR_MESSAGE } from './api-error'
 
 /** How the spec's JSON API routes read a body and fail: one helper for every endpoint. */
@@ -23,11 +25,22 @@ export async function readJson(request: Request): Promise<JsonBody> {
     return { ok: false, response: Response.json({ message: 'The request body could not be read.' }, { status: 400 }) }
   }
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: tooLarge() }
+  let body: unknown
   try {
-    return { ok: true, body: JSON.parse(text) }
+    body = JSON.parse(text)
   } catch {
     return { ok: false, response: Response.json({ message: 'The request body is not valid JSON.' }, { status: 400 }) }
   }
+  // A NUL or other control character in any field: refused here, before it reaches the database.
+  const field = controlCharacterPath(body) ?? controlCharacterParameter(new URL(request.url).searchParams)
+  if (field) return { ok: false, response: controlCharactersResponse(field) }
+  return { ok: true, body }
+}
+
+/** The API's 400 for a field holding control characters: the spec's `{ message, errors }` shape. */
+export function controlCharactersResponse(field: string): Response {
+  const message = controlCharactersMessage(field)
+  return Response.json({ message, errors: { [field]: message } }, { status: 400 })
 }
 
 const tooLarge = () => Response.json({ message: `The request body is over ${MAX_BODY_BYTES / 1024} kB.` }, { status: 413 })

@@ -2,6 +2,8 @@ import '@/lib/validation/zod-browser'
 
 import { safeParse, type core, type output } from 'zod/mini'
 
+import { controlCharacterParameter, controlCharactersMessage } from '@/lib/validation/control-characters'
+
 import { queryObject } from './query'
 
 /**
@@ -15,7 +17,11 @@ export async function readEndpoint<S extends core.$ZodType>(
   run: (query: output<S>) => Promise<Response | unknown>,
   label: string,
 ): Promise<Response> {
-  const parsed = safeParse(schema, queryObject(new URL(url).searchParams))
+  const params = new URL(url).searchParams
+  // A NUL in a search reached the database, which refused it: 503, and the query in the log.
+  const field = controlCharacterParameter(params)
+  if (field) return Response.json({ message: controlCharactersMessage(field), errors: { [field]: controlCharactersMessage(field) } }, { status: 400 })
+  const parsed = safeParse(schema, queryObject(params))
   if (!parsed.success) {
     const errors: Record<string, string> = {}
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'query'] ??= issue.message
