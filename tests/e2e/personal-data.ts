@@ -4,8 +4,8 @@ import { linesHolding, type Leak } from '@/lib/log/leaks'
  * The people the end-to-end run's seed and its tests' forms make up: none of these may appear in a
  * server's log (issue 32 §5; src/lib/log/redact.ts). Fixed values from the tests' fixtures, and every
  * visitor address at the example domains, where the tests make their addresses up per run. Staff
- * accounts (@clubhouse.test) are not in it: the back office's own audit lines name the staff member
- * who acted ("refund by …").
+ * accounts (@clubhouse.test) are not in it: they are the club's own, not visitors' (the refund line
+ * names the staff user by id, not by address).
  */
 export const PERSONAL_VALUES: readonly string[] = [
   // The seeded member of a local run (src/seed/restaurants.ts).

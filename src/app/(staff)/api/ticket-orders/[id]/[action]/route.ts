@@ -16,7 +16,7 @@ export const POST = staffRoute(
     if (!Number.isInteger(orderId) || orderId <= 0 || (action !== 'refund' && action !== 'cancel')) return staffError(404, 'Not found.')
     const result = action === 'refund' ? await refundOrder(req.payload, orderId) : await cancelOrder(req.payload, orderId)
     if (!result.ok) return staffError(result.status, result.message)
-    req.payload.logger.info({ msg: `Ticket order ${result.order.reference}: ${action} by ${req.user?.email}` })
+    req.payload.logger.info({ msg: `Ticket order ${result.order.reference}: ${action} by staff user ${req.user?.id}` })
     return Response.json({ reference: result.order.reference, status: result.order.status })
   },
 )
