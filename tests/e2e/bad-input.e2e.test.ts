@@ -36,6 +36,18 @@ describe('bad input gets a 4xx', () => {
     expect(res.status).toBe(status)
   })
 
+  // The integration suites run Payload unminified; only the production build showed these as
+  // "An unknown error occurred." (the minifier drops the class names Payload answers messages by).
+  it.each([
+    ['/api/clubs?where[id][in]=1,2,NaN', '"id" takes whole numbers.'],
+    ['/api/clubs?where[name][near]=1', 'The operator "near" cannot be used on "name".'],
+    ['/api/clubs?where[name][equals]=a%00b', 'Remove the control characters from where[name][equals].'],
+  ])('GET %s is 400 saying why: %s', async (path, message) => {
+    const res = await fetch(`${baseURL}${path}`)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ errors: [{ message }] })
+  })
+
   it('a truncated multipart upload is 400', async () => {
     const boundary = '----clubhouse-truncated'
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"x"}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc`

@@ -1,6 +1,8 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { controlCharacterParameter, controlCharacterPath, controlCharactersMessage } from '@/lib/validation/control-characters'
+
+import { badRequest } from './bad-request'
 
 /**
  * A NUL or other control character in a REST or GraphQL call's parameters, filter or body (a name,
@@ -14,6 +16,6 @@ export const refuseControlCharacters: CollectionBeforeOperationHook = ({ args, r
     (req.searchParams ? controlCharacterParameter(req.searchParams) : undefined) ??
     controlCharacterPath((args as { where?: unknown }).where, 'where') ??
     controlCharacterPath((args as { data?: unknown }).data)
-  if (field) throw new APIError(controlCharactersMessage(field), 400)
+  if (field) throw badRequest(controlCharactersMessage(field))
   return args
 }

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
+
+import { badRequest } from './bad-request'
 
 /**
  * A JSON body that is not an object (`null`, `1`, `"x"`, `[]`) reached Payload's create and update,
@@ -9,7 +11,7 @@ export const requireObjectData: CollectionBeforeOperationHook = ({ args, operati
   if ((operation !== 'create' && operation !== 'update') || req.payloadAPI === 'local') return args
   const data = (args as { data?: unknown }).data
   if (data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data))) {
-    throw new APIError('The request body must be a JSON object.', 400)
+    throw badRequest('The request body must be a JSON object.')
   }
   return args
 }

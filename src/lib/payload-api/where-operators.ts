@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type PayloadRequest, type Where } from 'payload'
+import type { CollectionBeforeOperationHook, FlattenedField, PayloadRequest, Where } from 'payload'
+
+import { badRequest } from './bad-request'
 
 const EQUALITY = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 const ORDER = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
@@ -120,15 +122,15 @@ function check(where: unknown, fields: FlattenedField[], req: PayloadRequest, pr
     if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint)) continue
     const path = prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key
     const field = resolve(fields, path, req)
-    if (field?.type === 'nothing') throw new APIError(`"${key}" cannot be queried.`, 400)
+    if (field?.type === 'nothing') throw badRequest(`"${key}" cannot be queried.`)
     const allowed = field ? OPERATORS[field.type] : RUNNABLE
     if (!allowed) continue
     for (const [operator, value] of Object.entries(constraint)) {
-      if (!allowed.has(operator)) throw new APIError(`The operator "${operator}" cannot be used on "${key}".`, 400)
-      if (LISTS.has(operator) && isNoList(value, field)) throw new APIError(`The operator "${operator}" on "${key}" needs a list of values.`, 400)
+      if (!allowed.has(operator)) throw badRequest(`The operator "${operator}" cannot be used on "${key}".`)
+      if (LISTS.has(operator) && isNoList(value, field)) throw badRequest(`The operator "${operator}" on "${key}" needs a list of values.`)
       const kind = numberKind(field)
       if (kind && field && COMPARED.has(operator) && !numbersOnly(value, kind, LISTS.has(operator), field)) {
-        throw new APIError(`"${key}" takes ${kind === 'integer' ? 'whole numbers' : 'numbers'}.`, 400)
+        throw badRequest(`"${key}" takes ${kind === 'integer' ? 'whole numbers' : 'numbers'}.`)
       }
     }
   }
