@@ -1,7 +1,7 @@
 /**
  * Every page type of issue 17 and how a browser reaches it: the members' pages need a signed-in
  * member, the application and corporate steps an application taken that far. Shared by the page
- * bench (scripts/bench-pages.mjs) and the accessibility test (tests/e2e/accessibility.e2e.test.ts),
+ * bench (scripts/bench-pages.mjs) and the accessibility tests (tests/e2e/accessibility-pages.e2e.test.ts),
  * so both look at the same pages. The journeys drive a playwright-core page the way the
  * end-to-end tests do (tests/e2e/application.e2e.test.ts, corporate.e2e.test.ts).
  */

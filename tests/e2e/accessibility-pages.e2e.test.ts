@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+
+import {
+  applicationAtSummary,
+  approvedMember,
+  corporateAtSummary,
+  PAGE_TYPES,
+  sendApplication,
+  sendCorporate,
+  staffFetch,
+} from '../../scripts/page-journeys.mjs'
+
+import { axeSessions, expectNoViolations, WIDTHS } from './axe'
+import { hydrated, useBrowser } from './browser'
+
+/**
+ * Issue 17: axe finds nothing on each page type at 390 and 1280 px (tests/e2e/axe.ts). The
+ * members' pages are seen signed in, the application and corporate steps with an application taken
+ * that far (scripts/page-journeys.mjs). The modals are in accessibility-modals.e2e.test.ts.
+ */
+describe('accessibility: pages', () => {
+  const browser = useBrowser()
+  const staff = staffFetch(browser.baseURL, inject('admin'))
+  const { open, made } = axeSessions(browser)
+
+  beforeAll(async () => {
+    await made('application', (page) => applicationAtSummary(page))
+    await made('applied', async (page) => {
+      await applicationAtSummary(page)
+      await sendApplication(page)
+    })
+    await made('corporate', (page) => corporateAtSummary(page))
+    await made('corporateApplied', async (page) => {
+      await corporateAtSummary(page)
+      await sendCorporate(page)
+    })
+    await made('member', (page) => approvedMember(page, staff))
+  }, 600_000)
+
+  describe.each(WIDTHS)('pages at %i px', (width) => {
+    it.each(PAGE_TYPES.map((t) => [`${t.name} (${t.path})`, t] as const))('%s', { timeout: 120_000 }, async (_, type) => {
+      const { page, context } = await open(width, type.session)
+      const response = await page.goto(type.path)
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe(type.path.split('?')[0])
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      await expectNoViolations(page, `${type.path} at ${width} px`)
+      await context.close()
+    })
+
+    it('a page once the cookie notice is accepted', async () => {
+      const { page, context } = await open(width)
+      await page.goto('/fulham')
+      await hydrated(page)
+      const banner = page.getByRole('region', { name: 'Cookie notice' })
+      await banner.getByRole('button', { name: 'ACCEPT' }).click()
+      await banner.waitFor({ state: 'detached' })
+      await expectNoViolations(page, `/fulham with the notice accepted at ${width} px`)
+      await context.close()
+    })
+  })
+})
