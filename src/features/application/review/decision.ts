@@ -107,7 +107,7 @@ export async function decide(req: PayloadRequest, id: number, onApproved: OnAppr
       payload,
       async (tx) => {
         // The row is locked until the decision commits: two staff deciding at once cannot both.
-        const [row] = await sqlInTransaction<{ membership_status: MembershipStatus | null; client_type: string | null; company_name: string | null; number_of_members: number | null }>(
+        const [row] = await sqlInTransaction<{ membership_status: MembershipStatus | null; client_type: string | null; company_name: string | null; number_of_members: string | number | null }>(
           tx,
           sql`SELECT membership_status, client_type, company_name, number_of_members FROM leads WHERE id = ${id} FOR UPDATE`,
         )
@@ -128,7 +128,8 @@ export async function decide(req: PayloadRequest, id: number, onApproved: OnAppr
         // Approving makes an account for each person named: a count that differs from the memberships
         // asked is approved only once the committee has confirmed it.
         if (company && decision === 'Approved') {
-          const count = corporateCount(row.number_of_members, company.members)
+          // A numeric column: the driver reads it as text.
+          const count = corporateCount(row.number_of_members === null ? null : Number(row.number_of_members), company.members)
           if (count.differs && confirmCount !== count.people) throw new Refusal(409, confirmCountMessage(count), 'confirmCount')
         }
         const decidedAt = new Date().toISOString()
