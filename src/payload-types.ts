@@ -3132,9 +3132,21 @@ export interface Lead {
    */
   name?: string | null;
   /**
-   * Where this stands in the sales pipeline. Each change is recorded below.
+   * Where this stands in the sales pipeline. The website moves it as the application does (started, applied, decided, member); you can set it too. Each change is recorded below.
    */
-  status: 'new' | 'contacted' | 'tour-booked' | 'toured' | 'applied' | 'won' | 'lost';
+  status:
+    | 'new'
+    | 'contacted'
+    | 'tour-booked'
+    | 'toured'
+    | 'started'
+    | 'applied'
+    | 'approved'
+    | 'waitlisted'
+    | 'declined'
+    | 'member'
+    | 'won'
+    | 'lost';
   /**
    * The team member working it.
    */

@@ -39,8 +39,9 @@ export default buildConfig({
       // The club's name and mark instead of Payload's, and today's work on the dashboard.
       graphics: { Logo: '/admin/BrandLogo#BrandLogo', Icon: '/admin/BrandIcon#BrandIcon' },
       beforeDashboard: ['/admin/Dashboard#Dashboard'],
-      // The membership committee's Applications view (docs/decisions/020), linked for sales staff.
-      afterNavLinks: ['/admin/ApplicationsNavLink#ApplicationsNavLink'],
+      // The day's work first in the sidebar for sales staff: the committee's Applications view
+      // (docs/decisions/020), leads and enquiries.
+      beforeNavLinks: ['/admin/ApplicationsNavLink#ApplicationsNavLink'],
       views: { applications: { Component: '/admin/ApplicationsView#ApplicationsView', path: '/applications', exact: true } },
     },
     livePreview: { breakpoints: [

@@ -75,3 +75,26 @@ describe('ApplicationsTable', () => {
     expect(membersSummary({ members: [company.members[0]!], company: { name: 'A', membershipsAsked: null, industry: '', about: '', webSite: '' } })).toBe('1 member added')
   })
 })
+
+describe('ApplicationsTable, what the committee reads', () => {
+  it('shows an individual’s industry by its label, not its stored value', () => {
+    render(<ApplicationsTable rows={[{ ...base, profile: { ...base.profile, industry: 'ARCHITECTURE_AND_PLANNING' } }]} editHref={(id) => `/admin/collections/leads/${id}`} />)
+    expect(screen.getByText('Architecture & Planning')).toBeTruthy()
+    expect(screen.queryByText('ARCHITECTURE_AND_PLANNING')).toBeNull()
+  })
+
+  it('warns beside a company naming more people than the memberships it asked for, and not beside one that matches', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => ({ ...company.members[1]!, id: 100 + i, emailAddress: `m${i}@engines.example.com` }))
+    render(<ApplicationsTable rows={[{ ...company, members: nine }]} editHref={(id) => `/admin/collections/leads/${id}`} />)
+    expect(screen.getByText('Count differs: 10 people named')).toBeTruthy()
+    expect(screen.getByRole('note').textContent).toBe(
+      'Count differs. The company asked for 4 memberships but names 10 people (the primary contact and 9 members): approving it makes 10 member accounts.',
+    )
+    cleanup()
+
+    render(<ApplicationsTable rows={[{ ...company, members: nine.slice(0, 3) }]} editHref={(id) => `/admin/collections/leads/${id}`} />)
+    expect(screen.getByText('4 (the primary contact and 3 members)')).toBeTruthy()
+    expect(screen.queryByRole('note')).toBeNull()
+    expect(screen.queryByText(/Count differs/)).toBeNull()
+  })
+})

@@ -1,52 +1,14 @@
-import type { ApplicationRow, MemberRow } from '@/features/application/review/list'
+import type { ApplicationRow } from '@/features/application/review/list'
 import { stepLabel, stepOf } from '@/features/application/review/steps'
+import { corporateCount } from '@/model/corporate-count'
+
+import { ApplicationAnswers, Photo } from './ApplicationAnswersView'
 
 export type { ApplicationRow } from '@/features/application/review/list'
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' })
 const at = (iso: string | null | undefined) => (iso ? when.format(new Date(iso)) : '')
 const cell = { padding: '8px', borderBottom: '1px solid var(--theme-elevation-100)', verticalAlign: 'top' } as const
-
-function Photo({ url, name, size }: { url?: string; name: string; size: number }) {
-  return url ? <img src={url} alt={`Photo of ${name}`} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} /> : <span>No photo</span>
-}
-
-function Answers({ items }: { items: readonly (readonly [string, string | null | undefined])[] }) {
-  return (
-    <dl style={{ margin: 0 }}>
-      {items
-        .filter(([, v]) => v)
-        .map(([k, v]) => (
-          <div key={k}>
-            <dt style={{ fontWeight: 600 }}>{k}</dt>
-            <dd style={{ margin: '0 0 8px', whiteSpace: 'pre-wrap' }}>{v}</dd>
-          </div>
-        ))}
-    </dl>
-  )
-}
-
-/** A company's additional members, each with their photo. */
-function Members({ members }: { members: MemberRow[] }) {
-  if (members.length === 0) return <p style={{ margin: '0 0 8px' }}>No members added yet.</p>
-  return (
-    <ul aria-label="Members" style={{ listStyle: 'none', margin: '0 0 8px', padding: 0 }}>
-      {members.map((m) => (
-        <li key={m.id} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
-          <Photo url={m.photoUrl} name={m.name} size={40} />
-          <div>
-            <div>
-              <strong>{m.name}</strong>
-              {m.role ? `, ${m.role}` : ''}
-            </div>
-            <div>{`${m.emailAddress}, ${m.mobile}`}</div>
-            <small>Born {m.dateOfBirth}</small>
-          </div>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** "3 members added, 4 memberships asked": how far a company has named the people it applies for. */
 export const membersSummary = (row: Pick<ApplicationRow, 'members' | 'company'>): string => {
@@ -71,7 +33,6 @@ export function ApplicationsTable({ rows, editHref }: { rows: ApplicationRow[]; 
       </thead>
       <tbody>
         {rows.map((row) => {
-          const address = [row.address?.addressLine1, row.address?.addressLine2, row.address?.town, row.address?.county, row.address?.postcode, row.address?.country].filter(Boolean).join(', ')
           const company = row.company
           return (
             <tr key={row.id}>
@@ -99,6 +60,12 @@ export function ApplicationsTable({ rows, editHref }: { rows: ApplicationRow[]; 
                   <>
                     <br />
                     <small>{membersSummary(row)}</small>
+                    {corporateCount(company.membershipsAsked, row.members.length).differs ? (
+                      <>
+                        <br />
+                        <small style={{ color: 'var(--theme-warning-700, #92400e)', fontWeight: 600 }}>Count differs: {row.members.length + 1} people named</small>
+                      </>
+                    ) : null}
                   </>
                 ) : null}
               </td>
@@ -137,41 +104,7 @@ export function ApplicationsTable({ rows, editHref }: { rows: ApplicationRow[]; 
               <td style={cell}>
                 <details>
                   <summary>Answers and history</summary>
-                  {company ? (
-                    <>
-                      <h4 style={{ margin: '8px 0 4px' }}>The company</h4>
-                      <Answers
-                        items={[
-                          ['Company', company.name],
-                          ['Industry', company.industry],
-                          ['About the company', company.about],
-                          ['Website', company.webSite],
-                          ['Memberships asked', company.membershipsAsked ? String(company.membershipsAsked) : ''],
-                        ]}
-                      />
-                      <h4 style={{ margin: '8px 0 4px' }}>The primary contact</h4>
-                      <Answers
-                        items={[
-                          ['Role', row.profile?.role],
-                          ['Address', address],
-                        ]}
-                      />
-                      <h4 style={{ margin: '8px 0 4px' }}>Members ({row.members.length})</h4>
-                      <Members members={row.members} />
-                      <Answers items={[['Reason given', row.review?.reason]]} />
-                    </>
-                  ) : (
-                    <Answers
-                      items={[
-                        ['Address', address],
-                        ['Gender', row.profile?.gender],
-                        ['Industry', row.profile?.industry],
-                        ['Role', row.profile?.role],
-                        ['About them', row.profile?.aboutMember],
-                        ['Reason given', row.review?.reason],
-                      ]}
-                    />
-                  )}
+                  <ApplicationAnswers row={row} />
                   <ol style={{ margin: 0, paddingLeft: 18 }}>
                     {row.history.map((h, i) => (
                       <li key={i}>

@@ -12,6 +12,19 @@ import { toQueryString } from './list-query'
 import { ApplicationsTable } from './ApplicationsTable'
 
 const PAGE_SIZE = 50
+// The filters in the back office's own look: its input colours, border and radius, a label above each.
+const filterLabel = { display: 'flex', flexDirection: 'column', gap: 4, fontSize: 13, fontWeight: 600, color: 'var(--theme-elevation-800)' } as const
+const filterSelect = {
+  minWidth: 180,
+  height: 40,
+  padding: '0 12px',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s, 3px)',
+  background: 'var(--theme-input-bg, var(--theme-elevation-0))',
+  color: 'var(--theme-elevation-800)',
+  font: 'inherit',
+  fontWeight: 400,
+} as const
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /**
@@ -57,11 +70,15 @@ export async function ApplicationsView({ initPageResult, params, searchParams }:
     <>
       <h1 style={{ marginBlock: 'var(--base, 20px)' }}>Applications</h1>
       <p>Membership applications, individual (Club) and corporate, newest first. Open one to read the answers, see the photos and the audit trail, and decide on it; a company’s decision covers its members.</p>
-      <form method="get" action={`${routes.admin}/applications`} style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base, 20px)', alignItems: 'end', marginBlock: 'var(--base, 20px)' }}>
-        <label>
+      <form
+        method="get"
+        action={`${routes.admin}/applications`}
+        aria-label="Filter applications"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 'calc(var(--base, 20px) * 0.75)', alignItems: 'end', marginBlock: 'var(--base, 20px)', padding: 'calc(var(--base, 20px) * 0.75)', border: '1px solid var(--theme-elevation-100)', borderRadius: 'var(--style-radius-m, 4px)', background: 'var(--theme-elevation-50)' }}
+      >
+ <label style={filterLabel}>
           Membership
-          <br />
-          <select name="membership" defaultValue={filter.membership ?? ''}>
+          <select style={filterSelect} name="membership" defaultValue={filter.membership ?? ''}>
             <option value="">Club and Corporate</option>
             {CLIENT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -70,10 +87,9 @@ export async function ApplicationsView({ initPageResult, params, searchParams }:
             ))}
           </select>
         </label>
-        <label>
+        <label style={filterLabel}>
           Step
-          <br />
-          <select name="step" defaultValue={filter.step ?? ''}>
+          <select style={filterSelect} name="step" defaultValue={filter.step ?? ''}>
             <option value="">All steps</option>
             <optgroup label="Club">
               {INDIVIDUAL_STEP_OPTIONS.map((s) => (
@@ -91,10 +107,9 @@ export async function ApplicationsView({ initPageResult, params, searchParams }:
             </optgroup>
           </select>
         </label>
-        <label>
+        <label style={filterLabel}>
           Status
-          <br />
-          <select name="status" defaultValue={filter.status ?? ''}>
+          <select style={filterSelect} name="status" defaultValue={filter.status ?? ''}>
             <option value="">All statuses</option>
             {MEMBERSHIP_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -103,12 +118,12 @@ export async function ApplicationsView({ initPageResult, params, searchParams }:
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn--style-primary btn--size-small btn--withoutPopup btn--no-margin">
+        <button type="submit" className="btn btn--style-primary btn--size-medium btn--withoutPopup btn--no-margin">
           <span className="btn__content">
             <span className="btn__label">Show</span>
           </span>
         </button>
-        <a className="btn btn--style-secondary btn--size-small btn--withoutPopup btn--no-margin" href={exportHref} download>
+        <a className="btn btn--style-secondary btn--size-medium btn--withoutPopup btn--no-margin" href={exportHref} download style={{ marginInlineStart: 'auto' }}>
           <span className="btn__content">
             <span className="btn__label">Export CSV</span>
           </span>

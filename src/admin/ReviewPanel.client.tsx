@@ -1,23 +1,20 @@
 'use client'
 
-import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-
 import type { ReviewDecision as Decision } from '@/model/application'
+import type { CorporateCount } from '@/model/corporate-count'
 
 import { ReviewPanelView } from './ReviewPanelView'
 
-/** Connects the committee's panel to the lead on screen and to the decision, a staff action (docs/decisions/039). */
-export function ReviewPanel() {
-  const { id } = useDocumentInfo()
-  const status = useFormFields(([fields]) => fields.membershipStatus?.value as string | undefined)
-  const corporate = useFormFields(([fields]) => fields.clientType?.value === 'Corporate')
+type Props = { id: number; status: string | null | undefined; corporate: boolean; count?: CorporateCount }
 
-  const onDecide = async (decision: Decision, reason: string): Promise<string | undefined> => {
+/** Connects the committee's panel to the decision, a staff action (docs/decisions/039), for the lead on screen. */
+export function ReviewPanel({ id, status, corporate, count }: Props) {
+  const onDecide = async (decision: Decision, reason: string, confirmCount?: number): Promise<string | undefined> => {
     const res = await fetch(`/api/leads/${id}/decision`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ decision, reason }),
+      body: JSON.stringify({ decision, reason, ...(confirmCount !== undefined ? { confirmCount } : {}) }),
     })
     if (!res.ok) {
       const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
@@ -28,5 +25,5 @@ export function ReviewPanel() {
     return undefined
   }
 
-  return <ReviewPanelView status={status} onDecide={onDecide} corporate={corporate} />
+  return <ReviewPanelView status={status} onDecide={onDecide} corporate={corporate} count={count} />
 }

@@ -44,3 +44,37 @@ describe('ReviewPanelView', () => {
     expect(screen.getByLabelText(/Reason \(sent to the primary contact/)).toBeTruthy()
   })
 })
+
+describe('ReviewPanelView, a company naming more people than the memberships it asked for', () => {
+  const count = { asked: 4, people: 10, differs: true }
+
+  it('warns the committee and approves only once the count is confirmed, sending the count', async () => {
+    const onDecide = vi.fn(async () => undefined)
+    render(<ReviewPanelView status="Applied" corporate count={count} onDecide={onDecide} />)
+    expect(screen.getByText(/The company asked for 4 memberships but names 10 people \(the primary contact and 9 members\): approving it makes 10 member accounts\./)).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Confirm the count first: approving makes 10 member accounts.')
+    expect(onDecide).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Approve 10 member accounts (4 asked)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(onDecide).toHaveBeenCalledWith('Approved', '', 10))
+  })
+
+  it('declines without the confirmation, and asks nothing of a company whose count matches', async () => {
+    const onDecide = vi.fn(async () => undefined)
+    render(<ReviewPanelView status="Applied" corporate count={count} onDecide={onDecide} />)
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Too many.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }))
+    await waitFor(() => expect(onDecide).toHaveBeenCalledWith('Declined', 'Too many.'))
+    cleanup()
+
+    const matching = vi.fn(async () => undefined)
+    render(<ReviewPanelView status="Applied" corporate count={{ asked: 4, people: 4, differs: false }} onDecide={matching} />)
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByText(/Count differs/)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await waitFor(() => expect(matching).toHaveBeenCalledWith('Approved', ''))
+  })
+})

@@ -3,15 +3,18 @@
 import { useId, useState } from 'react'
 
 import type { ReviewDecision as Decision } from '@/model/application'
+import { corporateCountWarning, type CorporateCount } from '@/model/corporate-count'
 import { useHydrated } from '@/lib/forms/useHydrated'
 
 type Props = {
   /** The application's membershipStatus: Applied or Waitlisted (otherwise nothing is shown). */
   status: string | null | undefined
-  /** Sends the decision; resolves to an error message, or undefined once it is recorded. */
-  onDecide: (decision: Decision, reason: string) => Promise<string | undefined>
+  /** Sends the decision (with the count confirmed, when one had to be); resolves to an error message, or undefined once it is recorded. */
+  onDecide: (decision: Decision, reason: string, confirmCount?: number) => Promise<string | undefined>
   /** A company's application: the decision covers its members, and its primary contact is e-mailed. */
   corporate?: boolean
+  /** A company's people against the memberships it asked for: when they differ, approving needs the count confirmed. */
+  count?: CorporateCount
 }
 
 const button = (style: string) => `btn btn--style-${style} btn--size-medium btn--withoutPopup btn--no-margin`
@@ -25,14 +28,17 @@ const CHOICES: { decision: Decision; label: string; style: string }[] = [
  * The membership committee's decision on a lead's edit screen: approve, waitlist or decline, with a
  * reason (required to decline or waitlist, since the applicant is told it). The applicant is e-mailed.
  */
-export function ReviewPanelView({ status, onDecide, corporate = false }: Props) {
+export function ReviewPanelView({ status, onDecide, corporate = false, count }: Props) {
   const [reason, setReason] = useState('')
+  const [confirmed, setConfirmed] = useState(false)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   // Until the panel runs in the browser its buttons would do nothing: they say so by being disabled.
   const hydrated = useHydrated()
   const reasonId = useId()
   const errorId = useId()
+  const confirmId = useId()
+  const mustConfirm = Boolean(corporate && count?.differs)
   if (status !== 'Applied' && status !== 'Waitlisted') return null
   const choices = CHOICES.filter((c) => status === 'Applied' || c.decision !== 'Waitlisted')
 
@@ -41,9 +47,15 @@ export function ReviewPanelView({ status, onDecide, corporate = false }: Props) 
       setError(`Give a reason to ${decision === 'Declined' ? 'decline' : 'waitlist'}: the applicant is told it.`)
       return
     }
+    if (decision === 'Approved' && mustConfirm && !confirmed) {
+      setError(`Confirm the count first: approving makes ${count?.people} member accounts.`)
+      return
+    }
     setBusy(true)
     setError(undefined)
-    const failed = await onDecide(decision, reason).catch(() => 'The decision could not be sent: try again.')
+    const confirmCount = decision === 'Approved' && mustConfirm ? count?.people : undefined
+    const sent = confirmCount === undefined ? onDecide(decision, reason) : onDecide(decision, reason, confirmCount)
+    const failed = await sent.catch(() => 'The decision could not be sent: try again.')
     setBusy(false)
     if (failed) setError(failed)
   }
@@ -60,6 +72,18 @@ export function ReviewPanelView({ status, onDecide, corporate = false }: Props) 
             ? 'Approve, waitlist or decline this company’s application: the decision covers the company and all its members. The primary contact is e-mailed (Settings > Application e-mails holds the wording) and the decision is added to the audit trail.'
             : 'Approve, waitlist or decline this application. The applicant is e-mailed (Settings > Application e-mails holds the wording) and the decision is added to the audit trail.'}
       </p>
+      {mustConfirm && count ? (
+        <div role="group" aria-label="The count to confirm" style={{ padding: '8px 12px', borderLeft: '4px solid var(--theme-warning-500, #b45309)', background: 'var(--theme-warning-100, #fef3c7)', marginBottom: 'calc(var(--base, 20px) / 2)' }}>
+          <p style={{ marginTop: 0 }}>
+            <strong>Count differs. </strong>
+            {corporateCountWarning(count)}
+          </p>
+          <label htmlFor={confirmId} style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
+            <input id={confirmId} type="checkbox" name="confirmCount" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+            {`Approve ${count.people} member accounts (${count.asked ?? 0} asked)`}
+          </label>
+        </div>
+      ) : null}
       <label htmlFor={reasonId} style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
         Reason (sent to the {corporate ? 'primary contact' : 'applicant'}; required to decline or waitlist)
       </label>

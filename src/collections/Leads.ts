@@ -4,7 +4,9 @@ import { applicationFields } from './pipeline/application-fields'
 import { clientTypeField, personFields, provenanceFields } from './pipeline/fields'
 import { pipelineCollection } from './pipeline/collection'
 import { recordAuditEntry } from './pipeline/audit-entry'
+import { followApplication } from './pipeline/funnel'
 import { companyMembersField, reviewActionsField } from './pipeline/review-fields'
+import { LEAD_STATUSES } from './pipeline/statuses'
 import { samePersonField } from './pipeline/same-person'
 
 /** Tour requests and application leads (spec 001 section 3), from the tour form and the API. */
@@ -13,10 +15,14 @@ const leads = pipelineCollection({
   labels: { singular: 'Lead', plural: 'Leads' },
   description: 'People who booked a tour or started an application, newest first. Filter by membership, club or status; export with the CSV button.',
   defaultColumns: ['name', 'emailAddress', 'submissions', 'clientType', 'club', 'status', 'createdAt'],
+  statuses: LEAD_STATUSES,
+  statusDescription: 'Where this stands in the sales pipeline. The website moves it as the application does (started, applied, decided, member); you can set it too. Each change is recorded below.',
   fields: [
     clientTypeField,
     samePersonField,
     ...personFields,
+    // The answers and the committee's decision, right below who is applying.
+    reviewActionsField,
     {
       name: 'source',
       type: 'select',
@@ -35,7 +41,6 @@ const leads = pipelineCollection({
     ...provenanceFields,
     ...applicationFields,
     companyMembersField,
-    reviewActionsField,
   ],
 })
 
@@ -45,5 +50,6 @@ const leads = pipelineCollection({
  */
 export const Leads: CollectionConfig = {
   ...leads,
-  hooks: { ...leads.hooks, beforeChange: [...(leads.hooks?.beforeChange ?? []), recordAuditEntry] },
+  // The funnel moves the status first, so the audit trail records that move too (docs/decisions/053).
+  hooks: { ...leads.hooks, beforeChange: [followApplication, ...(leads.hooks?.beforeChange ?? []), recordAuditEntry] },
 }

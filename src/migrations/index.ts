@@ -29,6 +29,8 @@ import * as migration_20261128_125742_limit_settings from './20261128_125742_lim
 import * as migration_20261128_130000_continue_links_and_payment_flows from './20261128_130000_continue_links_and_payment_flows';
 import * as migration_20261128_130031_fair_use_limits from './20261128_130031_fair_use_limits';
 import * as migration_20261128_130445_sign_in_settings from './20261128_130445_sign_in_settings';
+import * as migration_20261128_154513_lead_funnel_statuses from './20261128_154513_lead_funnel_statuses';
+import * as migration_20261128_154600_lead_funnel_backfill from './20261128_154600_lead_funnel_backfill';
 
 export const migrations = [
   {
@@ -185,5 +187,15 @@ export const migrations = [
     up: migration_20261128_130445_sign_in_settings.up,
     down: migration_20261128_130445_sign_in_settings.down,
     name: '20261128_130445_sign_in_settings',
+  },
+  {
+    up: migration_20261128_154513_lead_funnel_statuses.up,
+    down: migration_20261128_154513_lead_funnel_statuses.down,
+    name: '20261128_154513_lead_funnel_statuses'
+  },
+  {
+    up: migration_20261128_154600_lead_funnel_backfill.up,
+    down: migration_20261128_154600_lead_funnel_backfill.down,
+    name: '20261128_154600_lead_funnel_backfill'
   },
 ];

@@ -231,6 +231,40 @@ export function enquiriesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(stored).toMatchObject({ enquiryType: 'office', name: 'Sam Lee', message: 'Six desks from March.', queryOrigin: 'City offices', status: 'new' })
     })
 
+    it('files an office or event enquiry under the club it is about, and tells the team whose address the site shows (decisions 054)', async () => {
+      const knightsbridge = (await payload.find({ collection: 'clubs', overrideAccess: true, where: { locationId: { equals: 15 } } })).docs[0]!
+      const send = async (enquiryType: 'office' | 'event', email: string) => {
+        const res = await post(enquiry, '/v1/api/Enquiry/create', {
+          input: { enquiryType, fullName: 'Kim Park', email, phone: '+44 20 7123 4567', enquiry: 'About Knightsbridge.', queryOrigin: 'Knightsbridge Suite', locationId: 15, termsAccepted: true },
+        })
+        expect(res.status, await res.clone().text()).toBe(201)
+        await (await import('@/features/enquiries/submit.server')).notificationsSettled()
+        const stored = await payload.findByID({ collection: 'enquiries', id: (await res.json()).id, overrideAccess: true, depth: 0 })
+        const team = (await payload.find({ collection: 'outbox', overrideAccess: true, depth: 0, pagination: false, where: { to: { not_equals: email } } })).docs.filter(
+          (m) => m.about?.relationTo === 'enquiries' && (typeof m.about.value === 'object' ? m.about.value.id : m.about.value) === stored.id,
+        )
+        return { stored, team }
+      }
+      // Without a team address on the site, the configured one (here the membership team's, its default).
+      const before = await send('office', 'kim-1@example.com')
+      expect(before.stored).toMatchObject({ enquiryType: 'office', locationId: 15, club: knightsbridge.id })
+      expect(before.team.map((m) => [m.to, m.subject])).toEqual([['sales@clubhouse.test', 'New office enquiry: Kim Park, Knightsbridge']])
+      expect(before.team[0]!.text).toContain('\nClub: Knightsbridge\n')
+
+      await payload.updateGlobal({
+        slug: 'footer',
+        overrideAccess: true,
+        data: { enquiry: { emails: [{ label: 'Membership', email: 'membership@clubhouse.test' }, { label: 'Offices', email: 'offices@clubhouse.test' }, { label: 'Events', email: 'events@clubhouse.test' }] } },
+      })
+      const office = await send('office', 'kim-2@example.com')
+      expect(office.team.map((m) => m.to)).toEqual(['offices@clubhouse.test'])
+      const event = await send('event', 'kim-3@example.com')
+      expect(event.stored).toMatchObject({ enquiryType: 'event', club: knightsbridge.id })
+      expect(event.team.map((m) => [m.to, m.subject])).toEqual([['events@clubhouse.test', 'New event enquiry: Kim Park, Knightsbridge']])
+      const visitor = (await payload.find({ collection: 'outbox', overrideAccess: true, depth: 0, where: { to: { equals: 'kim-3@example.com' } } })).docs
+      expect(visitor.map((m) => m.replyTo)).toEqual(['events@clubhouse.test'])
+    })
+
     it('stores a social membership enquiry with its optional proposer', async () => {
       const res = await post(enquiry, '/v1/api/Enquiry/create', {
         input: { ...tour(), clientType: undefined, enquiryType: 'social', locationId: 5, proposerName: 'Tom Price', instagramAccount: '@amelia' },

@@ -174,8 +174,11 @@ export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
 
         const stored = await lead(app.id)
         expect(stored).toMatchObject({ membershipStatus: 'Approved', review: { decision: 'Approved', decidedBy: staff.admin.email } })
-        expect(stored.history?.slice(-2).map((h) => [h.by, h.change])).toEqual([
+        // Each decision moves the pipeline status too (decision 053), recorded just before it.
+        expect(stored.history?.slice(-4).map((h) => [h.by, h.change])).toEqual([
+          [staff.sales.email, 'Status: Applied → Waitlisted'],
           [staff.sales.email, 'Committee: waitlisted. Reason: Kensington is full until spring.'],
+          [staff.admin.email, 'Status: Waitlisted → Approved'],
           [staff.admin.email, 'Committee: approved'],
         ])
         expect((await mailTo(app.emailAddress)).map((m) => m.subject)).toEqual([
@@ -441,8 +444,19 @@ export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
         await payload.updateGlobal({ slug: 'application-settings', overrideAccess: true, data: withDefaults(null) })
         const app = await company({ firstName: 'Ada', emailAddress: 'ada@engines.example.com' })
         const members = [await member(app, 'Charles', false), await member(app, 'Augusta', false)]
-        const res = await decide(app.id, 'sales', { decision: 'Approved' })
+        // Four memberships asked, three people named: the approval waits for the committee to confirm the count.
+        const unconfirmed = await decide(app.id, 'sales', { decision: 'Approved' })
+        expect(unconfirmed.status).toBe(409)
+        expect(await unconfirmed.json()).toEqual({
+          errors: [{ field: 'confirmCount', message: 'The company asked for 4 memberships but names 3 people (the primary contact and 2 members): approving it makes 3 member accounts. Confirm the count of 3 to approve it.' }],
+        })
+        expect((await decide(app.id, 'sales', { decision: 'Approved', confirmCount: 4 })).status).toBe(409)
+        expect((await lead(app.id)).membershipStatus).toBe('Applied')
+        expect(await mailTo('ada@engines.example.com')).toEqual([])
+        expect((await payload.count({ collection: 'members', overrideAccess: true, where: { lead: { equals: app.id } } })).totalDocs).toBe(0)
+        const res = await decide(app.id, 'sales', { decision: 'Approved', confirmCount: 3 })
         expect(res.status, await res.clone().text()).toBe(200)
+        expect((await payload.count({ collection: 'members', overrideAccess: true, where: { lead: { equals: app.id } } })).totalDocs).toBe(3)
 
         const stored = await lead(app.id)
         expect(stored).toMatchObject({ membershipStatus: 'Approved', review: { decision: 'Approved', decidedBy: staff.sales.email } })
@@ -461,6 +475,51 @@ export function reviewSuite(engine: string, createDatabase: CreateDatabase) {
         expect(wait!.text).toContain('corporate membership of your company:')
         expect(wait!.text).not.toContain('spam.example')
         expect((await lead(waitlisted.id)).history?.at(-1)?.change).toBe('Committee: waitlisted the corporate application of Visit spam.example today and its 0 members. Reason: Full until spring.')
+      })
+    })
+
+    describe('the pipeline status following the application (decision 053)', () => {
+      const statusOf = async (id: number) => (await lead(id)).status
+      const linkIn = (text: string) => /\/account\/set-password\?token=([\w-]{43})/.exec(text)![1]!
+
+      it('moves with each step, records each move, and keeps a staff choice until the application next moves', async () => {
+        const app = await application({ membershipStatus: 'Started', appliedAt: null })
+        expect(await statusOf(app.id)).toBe('started')
+
+        // Staff set their own stage in the back office; a save that leaves the application where it is keeps it.
+        const set = await rest('PATCH', `/api/leads/${app.id}`, 'sales', { status: 'contacted' })
+        expect(set.status, await set.clone().text()).toBe(200)
+        await payload.update({ collection: 'leads', id: app.id, overrideAccess: true, data: { address: { addressLine1: '2 King’s Road' } } as never })
+        expect(await statusOf(app.id)).toBe('contacted')
+        // The application sent (as its last step writes it): Applied.
+        await payload.update({ collection: 'leads', id: app.id, overrideAccess: true, data: { membershipStatus: 'Applied', appliedAt: new Date().toISOString() } })
+        expect(await statusOf(app.id)).toBe('applied')
+
+        expect((await decide(app.id, 'sales', { decision: 'Waitlisted', reason: 'Full until spring.' })).status).toBe(200)
+        expect(await statusOf(app.id)).toBe('waitlisted')
+        expect((await decide(app.id, 'admin', { decision: 'Approved' })).status).toBe(200)
+        expect(await statusOf(app.id)).toBe('approved')
+        // The account is made and invited with the approval; the lead is Member once the applicant takes it up.
+        const { setPassword } = await import('@/features/members/accounts/sessions.server')
+        const invitation = (await mailTo(app.emailAddress)).find((m) => m.subject === 'Welcome to Clubhouse: set your password')!
+        expect((await setPassword(linkIn(invitation.text), 'correct horse battery staple')).ok).toBe(true)
+        expect(await statusOf(app.id)).toBe('member')
+
+        const moves = ((await lead(app.id)).history ?? []).filter((h) => h.change?.startsWith('Status:')).map((h) => [h.by, h.change])
+        expect(moves).toEqual([
+          [staff.sales.email, 'Status: Application started → Contacted'],
+          ['website', 'Status: Contacted → Applied'],
+          [staff.sales.email, 'Status: Applied → Waitlisted'],
+          [staff.admin.email, 'Status: Waitlisted → Approved'],
+          ['website', 'Status: Approved → Member'],
+        ])
+      })
+
+      it('does not move a lead back from a stage staff already chose further along the funnel', async () => {
+        const app = await application({ membershipStatus: 'Started', appliedAt: null })
+        expect((await rest('PATCH', `/api/leads/${app.id}`, 'sales', { status: 'member' })).status).toBe(200)
+        await payload.update({ collection: 'leads', id: app.id, overrideAccess: true, data: { membershipStatus: 'Applied', appliedAt: new Date().toISOString() } })
+        expect(await lead(app.id)).toMatchObject({ membershipStatus: 'Applied', status: 'member' })
       })
     })
 

@@ -53,6 +53,7 @@ export default function MeetingRoomsComponent({ id, title, searchParams, shell, 
                   {...MEETING_ROOM_ENQUIRY}
                   subject={subject}
                   queryOrigin={`Meeting room: ${subject}`}
+                  locationId={typeof room.clubLocation === 'object' ? room.clubLocation.locationId : null}
                   urgent={{ email: officesEmail(shell), phone: meetingRoomsPhone(shell, clubName) }}
                   pagePath={pagePath ?? '/meeting-rooms'}
                   compact

@@ -53,6 +53,7 @@ export default async function OfficeDetailComponent({ id, enquireButtonText, sho
             buttonText={buttonText}
             urgent={{ email: contacts.email, phone: contacts.phone }}
             queryOrigin={office.title}
+            locationId={typeof office.location === 'object' ? office.location.locationId : null}
             subject={office.title}
             pagePath={`${pagePath ?? '/office-detail'}?officeId=${encodeURIComponent(officeId)}`}
             preview={preview}

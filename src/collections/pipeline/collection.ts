@@ -11,13 +11,16 @@ type PipelineOptions = {
   description: string
   defaultColumns: string[]
   fields: Field[]
+  /** The list's stages, when not the sales pipeline's (leads add the application's funnel). */
+  statuses?: readonly { label: string; value: string }[]
+  statusDescription?: string
 }
 
 /**
  * A collection the sales team works: newest first, staff-only, created only by the website's own
  * submission code (overrideAccess), never through the public REST or GraphQL API.
  */
-export function pipelineCollection({ slug, labels, description, defaultColumns, fields }: PipelineOptions): CollectionConfig {
+export function pipelineCollection({ slug, labels, description, defaultColumns, fields, statuses, statusDescription }: PipelineOptions): CollectionConfig {
   return denyByDefault({
     slug,
     labels,
@@ -30,7 +33,9 @@ export function pipelineCollection({ slug, labels, description, defaultColumns, 
       listSearchableFields: ['name', 'emailAddress', 'companyName'],
       pagination: { defaultLimit: 50 },
       // Status shortcuts and the CSV download of whatever the list currently shows.
-      components: { beforeListTable: ['/admin/SalesListToolbar.client#SalesListToolbar'] },
+      components: {
+        beforeListTable: [statuses ? { path: '/admin/SalesListToolbar.client#SalesListToolbar', clientProps: { statuses } } : '/admin/SalesListToolbar.client#SalesListToolbar'],
+      },
     },
     access: { read: salesOnly, update: salesOnly, create: nobody, delete: adminOnly, readVersions: nobody, unlock: salesOnly },
     hooks: { beforeChange: [recordPipelineChanges] },
@@ -48,7 +53,7 @@ export function pipelineCollection({ slug, labels, description, defaultColumns, 
           ],
         },
       },
-      statusField,
+      statusField(statuses, statusDescription),
       assigneeField,
       ...fields,
       notesField,

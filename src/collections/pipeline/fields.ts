@@ -5,21 +5,23 @@ import { CLIENT_TYPES, TITLES, TRACKING_FIELDS, type TrackingField } from '@/mod
 
 import { PIPELINE_STATUSES } from './statuses'
 
+type StatusOptions = readonly { label: string; value: string }[]
+
 /** Fields and hooks leads and enquiries share: the sales pipeline, notes, audit trail and provenance. */
 
 const readOnly = { readOnly: true }
 /** What the visitor sent and agreed to is evidence: the server writes it once, nobody edits it. */
 export const locked = { create: () => false, update: () => false }
 
-export const statusField: Field = {
+export const statusField = (statuses: StatusOptions = PIPELINE_STATUSES, description = 'Where this stands in the sales pipeline. Each change is recorded below.'): Field => ({
   name: 'status',
   type: 'select',
   required: true,
   defaultValue: 'new',
   index: true,
-  options: [...PIPELINE_STATUSES],
-  admin: { position: 'sidebar', description: 'Where this stands in the sales pipeline. Each change is recorded below.' },
-}
+  options: statuses.map((s) => ({ ...s })),
+  admin: { position: 'sidebar', description },
+})
 
 export const assigneeField: Field = {
   name: 'assignedTo',

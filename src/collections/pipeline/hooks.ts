@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { PIPELINE_STATUSES } from './statuses'
+import { statusLabel } from './statuses'
 
 type Note = { id?: string; text?: string; author?: string | null; at?: string | null }
 type HistoryEntry = { at: string; by: string; change: string }
@@ -12,7 +12,6 @@ type Doc = {
   [key: string]: unknown
 }
 
-const statusLabel = (value?: string) => PIPELINE_STATUSES.find((s) => s.value === value)?.label ?? value ?? '—'
 const idOf = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v) ?? null
 
 /**

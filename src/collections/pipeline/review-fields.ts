@@ -1,16 +1,17 @@
 import type { Field } from 'payload'
 
 /**
- * The committee's buttons on a lead's edit screen: approve, decline or waitlist with a reason
- * (src/admin/ReviewPanel.client.tsx, which calls the decision endpoint). Shown only
- * while there is something to decide; the endpoint checks again, and checks who is asking.
+ * The application on a lead's edit screen (src/admin/ApplicationReview.tsx): the answers with their
+ * labels and the photo, and below them the committee's buttons, approve, decline or waitlist with a
+ * reason, while there is something to decide (src/admin/ReviewPanel.client.tsx, which calls the
+ * decision endpoint; the endpoint checks again, and checks who is asking).
  */
 export const reviewActionsField: Field = {
   name: 'committeeReview',
   type: 'ui',
   admin: {
-    components: { Field: '/admin/ReviewPanel.client#ReviewPanel' },
-    condition: (data) => data?.membershipStatus === 'Applied' || data?.membershipStatus === 'Waitlisted',
+    components: { Field: '/admin/ApplicationReview#ApplicationReview' },
+    condition: (data) => Boolean(data?.membershipStatus),
   },
 }
 

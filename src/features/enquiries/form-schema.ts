@@ -166,6 +166,8 @@ const contactForm = z.object({
   queryOrigin: field,
   sourcePath: field,
   consentText: field,
+  /** The club of the office, room or event the panel is about (a hidden field; empty on a general panel). */
+  locationId: field,
   ...submissionShape,
 })
 export const contactFormSchema = z.pipe(
@@ -188,6 +190,8 @@ export const contactFormSchema = z.pipe(
       enquiry: v.enquiry.trim() || undefined,
       queryOrigin: v.queryOrigin.trim() || undefined,
       sourcePath: v.sourcePath || undefined,
+      // Not the visitor's answer: a value that is not one of the clubs is dropped, not shown as an error.
+      locationId: LOCATION_IDS.includes(Number(v.locationId)) ? Number(v.locationId) : undefined,
       // Pressing Send Enquiry under the consent line is the agreement (spec 000, office enquiry).
       termsAccepted: true,
       consentText: v.consentText || undefined,

@@ -6,7 +6,7 @@ import { fuzzParameters } from '@/lib/testing/fuzz'
 import { outboxStub } from '@/integrations/email/outbox-stub'
 import type { Enquiry, Lead } from '@/payload-types'
 
-import { queueNotifications, teamNotification, visitorConfirmation, type NotificationSettings } from './notifications.server'
+import { queueNotifications, teamAddresses, teamNotification, visitorConfirmation, type NotificationSettings } from './notifications.server'
 
 const settings: NotificationSettings = {
   serverUrl: 'https://club.example',
@@ -231,6 +231,41 @@ describe('team notification', () => {
     const mail = teamNotification({ kind: 'enquiry', doc: office }, settings)
     expect(mail.subject).toBe('New office enquiry: Sam <b>Lee</b> Bcc: victim@example.com')
     expect(mail.text).toContain('\nName: Sam <b>Lee</b> Bcc: victim@example.com\n')
+  })
+})
+
+describe('the office and events teams’ addresses (decision 054)', () => {
+  const fallback = { ...settings, OFFICE_TEAM_EMAIL: 'membership@club.test', EVENTS_TEAM_EMAIL: 'membership@club.test' }
+  const footer = {
+    enquiry: {
+      emails: [
+        { label: 'Membership', email: 'membership@club.test' },
+        { label: ' Offices ', email: 'offices@club.test' },
+        { label: 'Events', email: 'events@club.test' },
+      ],
+    },
+  }
+
+  it('are the ones the website shows for each team, so office and event enquiries reach them', () => {
+    const teams = teamAddresses(footer, fallback)
+    expect(teamNotification({ kind: 'enquiry', doc: office }, fallback).to).toBe('membership@club.test')
+    expect(teamNotification({ kind: 'enquiry', doc: office }, teams).to).toBe('offices@club.test')
+    expect(teamNotification({ kind: 'enquiry', doc: event }, teams).to).toBe('events@club.test')
+    expect(visitorConfirmation({ kind: 'enquiry', doc: event }, teams).replyTo).toBe('events@club.test')
+    expect(teamNotification({ kind: 'enquiry', doc: social }, teams).to).toBe('membership@club.test')
+  })
+
+  it('fall back to the configured ones when the footer has none, or not a valid one', () => {
+    expect(teamAddresses(null, fallback)).toEqual(fallback)
+    expect(teamAddresses({ enquiry: { emails: [{ label: 'Offices', email: 'not an address' }] } }, fallback).OFFICE_TEAM_EMAIL).toBe('membership@club.test')
+  })
+
+  it('name the club the office or event is at', () => {
+    const knightsbridge = { id: 3, name: 'Knightsbridge', address: '', locationId: 15, createdAt: '', updatedAt: '' }
+    const mail = teamNotification({ kind: 'enquiry', doc: { ...office, locationId: 15, club: knightsbridge } }, settings)
+    expect(mail.subject).toBe('New office enquiry: Sam <b>Lee</b> Bcc: victim@example.com, Knightsbridge')
+    expect(mail.text).toContain('\nClub: Knightsbridge\n')
+    expect(visitorConfirmation({ kind: 'enquiry', doc: { ...event, locationId: 15, club: knightsbridge } }, settings).text).toContain('Club: Knightsbridge')
   })
 })
 

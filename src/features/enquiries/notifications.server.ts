@@ -6,7 +6,7 @@ import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
 import { getEnv, type Env } from '@/lib/env'
 import { MONTHS } from '@/lib/forms/dates'
 import { greetingName } from '@/lib/validation/names'
-import type { Enquiry, Lead } from '@/payload-types'
+import type { Enquiry, Footer, Lead } from '@/payload-types'
 
 import { LOCATIONS, REPLY_PROMISE } from './constants'
 
@@ -22,9 +22,34 @@ export type NotificationSettings = Pick<Env, 'serverUrl' | 'SALES_TEAM_EMAIL' | 
  */
 export async function queueNotifications(payload: Payload, submission: Submission, req: PayloadRequest, { acknowledge = true } = {}): Promise<number[]> {
   const port = getEmailPort()
-  const settings = getEnv()
+  const settings = isTeamEnquiry(submission) ? teamAddresses(await footerOf(payload, req), getEnv()) : getEnv()
   const visitor = acknowledge ? [await port.queue(payload, visitorConfirmation(submission, settings), req)] : []
   return [...visitor, await port.queue(payload, teamNotification(submission, settings), req)]
+}
+
+const isTeamEnquiry = (submission: Submission) => submission.kind === 'enquiry' && isPanel(submission.doc)
+
+async function footerOf(payload: Payload, req: PayloadRequest): Promise<Footer | null> {
+  try {
+    return await payload.findGlobal({ slug: 'footer', req, depth: 0, overrideAccess: true })
+  } catch (error) {
+    console.error('Could not read the team addresses from the footer; using the configured ones:', error)
+    return null
+  }
+}
+
+/**
+ * The office and events teams' addresses are the ones the website shows for them (Settings >
+ * Footer, the enquiry e-mails labelled "Offices" and "Events"), so staff change both in one place;
+ * OFFICE_TEAM_EMAIL and EVENTS_TEAM_EMAIL apply when the footer has none (docs/decisions/054).
+ */
+export function teamAddresses(footer: Pick<Footer, 'enquiry'> | null | undefined, settings: NotificationSettings): NotificationSettings {
+  const shown = (label: string) => {
+    const email = footer?.enquiry?.emails?.find((e) => e.label?.trim().toLowerCase() === label)?.email?.trim()
+    // The footer's field checks the address on save; here only that it is one address on one line.
+    return email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined
+  }
+  return { ...settings, OFFICE_TEAM_EMAIL: shown('offices') ?? settings.OFFICE_TEAM_EMAIL, EVENTS_TEAM_EMAIL: shown('events') ?? settings.EVENTS_TEAM_EMAIL }
 }
 
 /** Sends what `queueNotifications` recorded (over SMTP when configured). Never throws. */
@@ -95,7 +120,7 @@ type Detail = [label: string, value: string | number | null | undefined]
 function visitorChoices(submission: Submission): Detail[] {
   return [
     ['Membership', membershipOf(submission)],
-    ['Home club', clubOf(submission.doc)],
+    [isTeamEnquiry(submission) ? 'Club' : 'Home club', clubOf(submission.doc)],
     ['Number of memberships', submission.doc.numberOfMembers],
   ]
 }
@@ -106,7 +131,8 @@ function visitorDetails(submission: Submission): Detail[] {
   const enquiry = submission.kind === 'enquiry' ? submission.doc : undefined
   return [
     ['Membership', membershipOf(submission)],
-    ['Home club', clubOf(doc)],
+    // An office or event enquiry's club is the one the office, room or event is at.
+    [enquiry && isPanel(enquiry) ? 'Club' : 'Home club', clubOf(doc)],
     ['Company', doc.companyName],
     ['Number of memberships', doc.numberOfMembers],
     ['Name', fullName(submission)],

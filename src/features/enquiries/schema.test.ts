@@ -109,6 +109,16 @@ describe('contact panels (office, event)', () => {
     expect(ok.input).toMatchObject({ enquiryType: 'event', queryOrigin: 'Terrace', termsAccepted: true })
     expect(enquiryCreateSchema.safeParse({ input: ok.input }).success).toBe(true)
   })
+
+  it('carries the club of the office or event the panel is about, and drops one that is not a club', () => {
+    const about = { kind: 'office', fullName: 'Sam Lee', email: 'sam@example.com', phone: '+44 20 7123 4567', queryOrigin: 'Knightsbridge Suite' }
+    const ok = contactFormSchema.parse({ ...about, locationId: '15' })
+    expect(ok.input).toMatchObject({ enquiryType: 'office', locationId: 15 })
+    expect(enquiryCreateSchema.parse({ input: ok.input }).input).toMatchObject({ enquiryType: 'office', locationId: 15 })
+    expect(contactFormSchema.parse({ ...about, locationId: '999' }).input.locationId).toBeUndefined()
+    expect(contactFormSchema.parse(about).input.locationId).toBeUndefined()
+    expect(enquiryCreateSchema.safeParse({ input: { ...ok.input, locationId: 999 } }).success).toBe(false)
+  })
 })
 
 describe('API payloads', () => {

@@ -155,6 +155,8 @@ const contactEnquiry = z.object({
     error: MESSAGES.messageTooLong,
   }),
   queryOrigin: optionalText(300),
+  // The club the office, meeting room or event is at, when the panel is about one.
+  locationId: locationId.optional(),
   ...provenanceShape,
 })
 

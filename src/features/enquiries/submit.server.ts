@@ -62,6 +62,8 @@ export function submitEnquiry(input: unknown, ctx: SubmitContext): Promise<Submi
           mobileNumber: data.phone,
           message: data.enquiry,
           queryOrigin: data.queryOrigin,
+          // The club it is about: the record shows it and is filed under it, like a membership enquiry's home club.
+          locationId: data.locationId,
         }
       : {
           enquiryType: data.enquiryType,

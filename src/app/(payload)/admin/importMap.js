@@ -23,14 +23,14 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SamePersonCell as SamePersonCell_f1f1b338fa2c22045c11179ead1c6cf7 } from '../../../admin/SamePersonCell'
 import { SamePersonField as SamePersonField_5885cd467d4bd48f8c85864bdef19f91 } from '../../../admin/SamePersonField'
-import { ReviewPanel as ReviewPanel_1f7d8f02bc74326ad23b04659648a8f3 } from '../../../admin/ReviewPanel.client'
+import { ApplicationReview as ApplicationReview_27775edf795354c7187106e3c43f2a4f } from '../../../admin/ApplicationReview'
 import { SalesListToolbar as SalesListToolbar_3ce971f32bdbb8aaa2fee6a05fb622bf } from '../../../admin/SalesListToolbar.client'
 import { OrderActions as OrderActions_ce6fcc85f4d55af604e4aea0ea94bf91 } from '../../../admin/OrderActions.client'
 import { OrdersExportLink as OrdersExportLink_d102ee0f6c54787f07333eaf5938c917 } from '../../../admin/OrdersExportLink'
 import { BrandIcon as BrandIcon_603224e282705138512824b1460e56bd } from '../../../admin/BrandIcon'
 import { BrandLogo as BrandLogo_e0817a03b8652ee02641dd35514b6408 } from '../../../admin/BrandLogo'
-import { ApplicationsNavLink as ApplicationsNavLink_f226e6753dd58c681157947447d7b943 } from '../../../admin/ApplicationsNavLink'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
+import { ApplicationsNavLink as ApplicationsNavLink_f226e6753dd58c681157947447d7b943 } from '../../../admin/ApplicationsNavLink'
 import { ApplicationsView as ApplicationsView_1fede19928898a02ce44b0bb44341d50 } from '../../../admin/ApplicationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,14 +61,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/SamePersonCell#SamePersonCell": SamePersonCell_f1f1b338fa2c22045c11179ead1c6cf7,
   "/admin/SamePersonField#SamePersonField": SamePersonField_5885cd467d4bd48f8c85864bdef19f91,
-  "/admin/ReviewPanel.client#ReviewPanel": ReviewPanel_1f7d8f02bc74326ad23b04659648a8f3,
+  "/admin/ApplicationReview#ApplicationReview": ApplicationReview_27775edf795354c7187106e3c43f2a4f,
   "/admin/SalesListToolbar.client#SalesListToolbar": SalesListToolbar_3ce971f32bdbb8aaa2fee6a05fb622bf,
   "/admin/OrderActions.client#OrderActions": OrderActions_ce6fcc85f4d55af604e4aea0ea94bf91,
   "/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_d102ee0f6c54787f07333eaf5938c917,
   "/admin/BrandIcon#BrandIcon": BrandIcon_603224e282705138512824b1460e56bd,
   "/admin/BrandLogo#BrandLogo": BrandLogo_e0817a03b8652ee02641dd35514b6408,
-  "/admin/ApplicationsNavLink#ApplicationsNavLink": ApplicationsNavLink_f226e6753dd58c681157947447d7b943,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
+  "/admin/ApplicationsNavLink#ApplicationsNavLink": ApplicationsNavLink_f226e6753dd58c681157947447d7b943,
   "/admin/ApplicationsView#ApplicationsView": ApplicationsView_1fede19928898a02ce44b0bb44341d50,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,6 +5,7 @@ import { getEmailPort } from '@/integrations/email/port'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { REVIEW_DECISIONS, type MembershipStatus, type ReviewDecision } from '@/model/application'
+import { confirmCountMessage, corporateCount } from '@/model/corporate-count'
 import type { Lead } from '@/payload-types'
 
 import { decisionEmail } from '../emails/decision'
@@ -22,18 +23,22 @@ import { loadApplicationSettings } from '../emails/templates'
 export type Decision = ReviewDecision
 export const REASON_MAX = 2000
 
-type Parsed = { ok: true; decision: Decision; reason: string } | { ok: false; field: 'decision' | 'reason'; message: string }
+type Parsed = { ok: true; decision: Decision; reason: string; confirmCount?: number } | { ok: false; field: 'decision' | 'reason' | 'confirmCount'; message: string }
 
 /** Approval needs no reason; declining and the waiting list do, since the applicant is told it. */
 export function parseDecision(body: unknown): Parsed {
-  const b = (body && typeof body === 'object' ? body : {}) as { decision?: unknown; reason?: unknown }
+  const b = (body && typeof body === 'object' ? body : {}) as { decision?: unknown; reason?: unknown; confirmCount?: unknown }
   if (!(REVIEW_DECISIONS as readonly unknown[]).includes(b.decision)) return { ok: false, field: 'decision', message: `Choose one of: ${REVIEW_DECISIONS.join(', ')}.` }
   const decision = b.decision as Decision
   if (b.reason !== undefined && b.reason !== null && typeof b.reason !== 'string') return { ok: false, field: 'reason', message: 'The reason must be text.' }
   const reason = (typeof b.reason === 'string' ? b.reason : '').replace(/\r\n?/g, '\n').trim()
   if (reason.length > REASON_MAX) return { ok: false, field: 'reason', message: `Keep the reason to ${REASON_MAX} characters.` }
   if (decision !== 'Approved' && !reason) return { ok: false, field: 'reason', message: `Give a reason: the applicant is told it when the application is ${decision === 'Declined' ? 'declined' : 'waitlisted'}.` }
-  return { ok: true, decision, reason }
+  // A company whose people differ from the memberships it asked for: the count the committee confirmed.
+  if (b.confirmCount !== undefined && b.confirmCount !== null && !(typeof b.confirmCount === 'number' && Number.isSafeInteger(b.confirmCount))) {
+    return { ok: false, field: 'confirmCount', message: 'confirmCount must be the number of people the approval makes accounts for.' }
+  }
+  return { ok: true, decision, reason, ...(typeof b.confirmCount === 'number' ? { confirmCount: b.confirmCount } : {}) }
 }
 
 /**
@@ -91,7 +96,7 @@ export async function decide(req: PayloadRequest, id: number, onApproved: OnAppr
   }
   const parsed = parseDecision(body)
   if (!parsed.ok) return refuse(400, parsed.message, parsed.field)
-  const { decision, reason } = parsed
+  const { decision, reason, confirmCount } = parsed
 
   const { payload } = req
   const by = String((req.user as { email?: string } | null)?.email ?? req.user?.id)
@@ -102,9 +107,9 @@ export async function decide(req: PayloadRequest, id: number, onApproved: OnAppr
       payload,
       async (tx) => {
         // The row is locked until the decision commits: two staff deciding at once cannot both.
-        const [row] = await sqlInTransaction<{ membership_status: MembershipStatus | null; client_type: string | null; company_name: string | null }>(
+        const [row] = await sqlInTransaction<{ membership_status: MembershipStatus | null; client_type: string | null; company_name: string | null; number_of_members: string | number | null }>(
           tx,
-          sql`SELECT membership_status, client_type, company_name FROM leads WHERE id = ${id} FOR UPDATE`,
+          sql`SELECT membership_status, client_type, company_name, number_of_members FROM leads WHERE id = ${id} FOR UPDATE`,
         )
         if (!row) throw new Refusal(404, 'No such application.')
         if (!canDecide(row.membership_status, decision)) {
@@ -120,6 +125,13 @@ export async function decide(req: PayloadRequest, id: number, onApproved: OnAppr
           row.client_type === 'Corporate'
             ? { name: row.company_name, members: Number((await sqlInTransaction<{ n: string | number }>(tx, sql`SELECT count(*) AS n FROM company_members WHERE lead_id = ${id}`))[0]?.n ?? 0) }
             : undefined
+        // Approving makes an account for each person named: a count that differs from the memberships
+        // asked is approved only once the committee has confirmed it.
+        if (company && decision === 'Approved') {
+          // A numeric column: the driver reads it as text.
+          const count = corporateCount(row.number_of_members === null ? null : Number(row.number_of_members), company.members)
+          if (count.differs && confirmCount !== count.people) throw new Refusal(409, confirmCountMessage(count), 'confirmCount')
+        }
         const decidedAt = new Date().toISOString()
         const updated = (await payload.update({
           collection: 'leads',

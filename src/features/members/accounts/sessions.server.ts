@@ -11,6 +11,7 @@ import { passwordProblem } from '@/lib/auth/password-rules'
 import { hitAccountLimit, rememberSignInAddress, RESET_RULES, SIGN_IN_RULES } from '@/lib/auth/sign-in-limits'
 import { ACCESS_TOKEN_MS, signAccessToken, verifyAccessToken } from '@/lib/auth/member-token'
 import { capabilityHash, newCapability } from '@/lib/capabilities/capability'
+import { memberAccountActivated } from '@/collections/pipeline/funnel'
 import { sqlRows } from '@/lib/db/sql'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
@@ -155,10 +156,12 @@ export async function setPassword(token: unknown, password: unknown, address?: s
     const stored = await hashPassword(text)
     const done = await withTransaction(payload, async (tx) => {
       const run = (query: ReturnType<typeof sql>) => sqlInTransaction(tx, query)
-      const [row] = (await run(sql`SELECT id, email FROM members WHERE link_hash = ${hash} AND link_expires_at > now() AND status <> 'Disabled' FOR UPDATE`)) as { id: number; email: string }[]
+      const [row] = (await run(sql`SELECT id, email, status FROM members WHERE link_hash = ${hash} AND link_expires_at > now() AND status <> 'Disabled' FOR UPDATE`)) as { id: number; email: string; status: string }[]
       if (!row) return { ok: false, status: 400, message: ACCOUNT_MESSAGES.linkUsed } as AccountFailure
       await run(sql`UPDATE members SET password_hash = ${stored}, password_set_at = now(), link_hash = NULL, link_expires_at = NULL, status = 'Active', updated_at = now() WHERE id = ${row.id}`)
       await run(sql`UPDATE member_sessions SET revoked_at = now(), updated_at = now() WHERE member_id = ${row.id} AND revoked_at IS NULL`)
+      // An invitation taken up: the application it came from reaches Member (docs/decisions/053).
+      if (row.status === 'Invited') await memberAccountActivated(payload, tx, row.id)
       return { ok: true, tokens: await issueTokens(run, row.id), memberId: row.id, email: row.email } as SignedIn & { email: string }
     })
     // The link's holder is the owner: where they used it from is one of their addresses.

@@ -55,6 +55,7 @@ export default async function EventPage({ params }: Props) {
             termsLink={CONTACT_TERMS_LINK}
             urgent={{ email: eventsEmail(shell) }}
             queryOrigin={view.title}
+            locationId={view.clubLocationId}
             pagePath={path}
           />
         }

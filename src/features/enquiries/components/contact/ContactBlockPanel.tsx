@@ -13,6 +13,8 @@ export type ContactBlockFields = Partial<Omit<OfficeEnquiryBlock, 'blockType' | 
   subject?: string | null
   /** Only the button, inside a card or price box (ContactPanel). */
   compact?: boolean
+  /** The club of the office, meeting room or event, which the enquiry carries. */
+  locationId?: number | null
 }
 
 /**
@@ -28,6 +30,7 @@ export function ContactBlockPanel({
   preview,
   subject,
   compact,
+  locationId,
   ...block
 }: ContactBlockFields & { kind: 'office' | 'event'; urgent: { email?: string | null; phone?: string | null; whatsapp?: string | null }; queryOrigin: string }) {
   return (
@@ -49,6 +52,7 @@ export function ContactBlockPanel({
         urgent={urgent}
         queryOrigin={queryOrigin}
         sourcePath={pagePath ?? ''}
+        locationId={locationId}
         subject={subject}
         compact={compact}
       />

@@ -23,6 +23,8 @@ export type ContactEnquiryFormProps = {
   /** The page's title, so the team knows where the enquiry came from. */
   queryOrigin: string
   sourcePath: string
+  /** The club of the office, meeting room or event the enquiry is about, so the record and the team's e-mail name it. */
+  locationId?: number | null
   consentText: string
   termsLinkText: string
   termsLink: string
@@ -42,7 +44,7 @@ export type ContactEnquiryFormProps = {
  * visitor types) and on submit, focusing the first field to fix.
  */
 export function ContactEnquiryForm(props: ContactEnquiryFormProps) {
-  const { kind, formId, queryOrigin, sourcePath, consentText, termsLinkText, termsLink, successMessage, urgent, permalink } = props
+  const { kind, formId, queryOrigin, sourcePath, locationId, consentText, termsLinkText, termsLink, successMessage, urgent, permalink } = props
   const [state, formAction, pending] = useActionState(contactFormAction, INITIAL_CONTACT_STATE, permalink)
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
@@ -103,7 +105,7 @@ export function ContactEnquiryForm(props: ContactEnquiryFormProps) {
         />
         <FieldError id={errorIdFor(id('enquiry'))} message={errorOf('enquiry')} />
       </div>
-      <HiddenFields values={{ kind, queryOrigin, sourcePath, consentText }} />
+      <HiddenFields values={{ kind, queryOrigin, sourcePath, consentText, locationId: locationId ? String(locationId) : undefined }} />
       <Honeypot />
       {state.status === 'failed' ? (
         <p role="alert" className="text-sm text-red-700">

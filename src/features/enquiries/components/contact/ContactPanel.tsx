@@ -28,6 +28,8 @@ export type ContactPanelProps = {
   /** The page title, sent as the enquiry's query origin. */
   queryOrigin: string
   sourcePath: string
+  /** The club the enquiry is about (an office's, a meeting room's, an event's), sent with it. */
+  locationId?: number | null
   /** What the enquiry is about, shown above the form (a meeting room and its club); it also travels as the query origin. */
   subject?: string | null
   /** Only the button, to sit inside a card or a price box rather than as a section of its own. */
@@ -73,6 +75,7 @@ export function ContactPanel(props: ContactPanelProps) {
         permalink={permalink}
         queryOrigin={queryOrigin}
         sourcePath={sourcePath}
+        locationId={props.locationId}
         consentText={consent.text}
         termsLinkText={consent.linkText}
         termsLink={consent.link}

@@ -30,6 +30,8 @@ export type EventView = {
   /** The venue's address, or the club's when the venue has none. */
   address: string | null
   clubName: string
+  /** The club's id in the membership systems: an enquiry about the event carries it. */
+  clubLocationId?: number | null
   description: string | null
   shortDescription: string | null
   longDescription: SerializedEditorState | null
@@ -89,6 +91,7 @@ export function eventView(event: Event, { serverUrl, now = new Date() }: { serve
     venueName: event.venueName?.trim() || null,
     address: event.venueAddress?.trim() || club?.address?.trim() || null,
     clubName: club?.name ?? '',
+    clubLocationId: club?.locationId ?? null,
     description: event.description?.trim() || null,
     shortDescription: event.shortDescription?.trim() || null,
     longDescription: (event.longDescription as SerializedEditorState | null | undefined) ?? null,
