@@ -79,18 +79,6 @@ describe('search visibility', () => {
     expect(await unknown.text()).toContain('404 Not found')
   })
 
-  it('the not-found page is served whole: language, title and content in the HTML itself', async () => {
-    for (const path of ['/no-such-page', '/404']) {
-      const res = await fetch(`${browser.baseURL}${path}`)
-      expect(res.status, path).toBe(404)
-      const html = await res.text()
-      expect(html, path).toMatch(/<html[^>]* lang="en-GB"/)
-      expect(html, path).toMatch(/<title>[^<]*404 Not found<\/title>/)
-      expect(html, path).toContain('data-not-found')
-      expect(html, path).not.toContain('__next_error__')
-    }
-  })
-
   it('pages name their canonical address; the styleguide asks not to be listed; the home page carries the clubs', async () => {
     const { page, context } = await browser.newPage()
     await page.goto('/fulham')
