@@ -56,7 +56,7 @@ describe('search visibility', () => {
     }
   })
 
-  it('each office page has its own title and canonical address; an unknown office answers 404 with the not-found page', async () => {
+  it('each office page has its own title and canonical address; an unknown office answers 404', async () => {
     const xml = await (await fetch(`${browser.baseURL}/sitemap.xml`)).text()
     const offices = [...xml.matchAll(/<loc>([^<]*\/office-detail\?officeId=[^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'))).slice(0, 2)
     expect(offices.length).toBe(2)
@@ -74,9 +74,8 @@ describe('search visibility', () => {
     expect(seen).not.toContain('Clubhouse | Office detail')
     expect(new Set(seen).size).toBe(2)
 
-    const unknown = await fetch(`${browser.baseURL}/office-detail?officeId=NO-SUCH-OFFICE`)
-    expect(unknown.status).toBe(404)
-    expect(await unknown.text()).toContain('404 Not found')
+    // What the 404 shows is checked in a browser (dead-ends, events-offices): Next draws it there.
+    expect((await fetch(`${browser.baseURL}/office-detail?officeId=NO-SUCH-OFFICE`)).status).toBe(404)
   })
 
   it('pages name their canonical address; the styleguide asks not to be listed; the home page carries the clubs', async () => {
