@@ -4,7 +4,10 @@
  * not tell a visitor's address from one the visitor made up; here the socket's address, and the
  * entries of as many proxies as TRUST_PROXY_HOPS trusts, decide it (src/lib/http/client-address.mjs).
  * Retries of a submission still in flight are answered here (scripts/coalesce-retries.mjs).
+ * As it starts, before visitors are let in, the app is told once (POST /internal/started) so the
+ * pages pre-built by another process are rendered again with this one's SERVER_URL (docs/decisions/055).
  */
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -23,14 +26,32 @@ const handle = app.getRequestHandler()
 
 const answer = coalesceRetries((req, res) => handle(req, res))
 
+// Only the start request passes before the app has been told it started; visitors wait for it.
+const STARTING = 'x-clubhouse-starting'
+const startKey = randomBytes(16).toString('hex')
+let markStarted
+const started = new Promise((resolve) => (markStarted = resolve))
+
 const server = createServer((req, res) => {
   const address = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops)
   req.headers[CLIENT_ADDRESS_HEADER] = address
   req.headers['x-forwarded-for'] = address
-  void answer(req, res)
+  if (req.headers[STARTING] === startKey) return void answer(req, res)
+  delete req.headers[STARTING]
+  void started.then(() => answer(req, res))
 })
 // Every interface, IPv6 and IPv4, as `next start` listens.
-server.listen(port, () => console.log(`Serving on http://localhost:${port}`))
+server.listen(port, async () => {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/internal/started`, { method: 'POST', headers: { [STARTING]: startKey } })
+    if (!res.ok) throw new Error(`answered ${res.status}`)
+  } catch (error) {
+    // Serving still beats not serving: pre-built pages then keep the origin they were built with.
+    console.error(`Telling the app it started failed (${error instanceof Error ? error.message : error}); pre-built pages keep their build's address.`)
+  }
+  markStarted()
+  console.log(`Serving on http://localhost:${port}`)
+})
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

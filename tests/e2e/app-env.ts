@@ -11,6 +11,13 @@ export const E2E_APP_ENV = {
   ENQUIRY_RATE_LIMIT: '0',
 }
 
+/**
+ * The origin the site is built with, which no app of the run serves at: the apps are started on
+ * ports of their own without SERVER_URL, so a pre-built page shows the origin it is served at only
+ * if it is read at run time (docs/decisions/055). Only the build phase sets it (tests/e2e/prepare-app.ts).
+ */
+export const E2E_BUILD_SERVER_URL = 'http://localhost:3999'
+
 export const E2E_DIST_DIR = '.next-e2e'
 
 /**

@@ -97,9 +97,9 @@ describe('offices', () => {
     await page.goto('/office-detail')
     expect(new URL(page.url()).pathname).toBe('/discover-offices')
     await page.getByRole('heading', { name: 'Offices to rent in London' }).waitFor()
-    // An unknown office keeps its page, which says so and leads back to the search.
+    // An unknown office answers 404 (issue 33 §5) with a page that says so and leads back to the search.
     const unknown = await page.goto('/office-detail?officeId=NOPE-0')
-    expect(unknown?.status()).toBe(200)
+    expect(unknown?.status()).toBe(404)
     await page.getByText('No office data found.').waitFor()
     expect(await page.getByRole('link', { name: 'Back to offices' }).first().getAttribute('href')).toBe('/discover-offices')
     await context.close()

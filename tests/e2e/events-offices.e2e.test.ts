@@ -217,7 +217,7 @@ describe('offices', () => {
     expect(await sticky.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//)
     expect(await page.locator('[data-sticky-button]').count()).toBe(0)
 
-    await page.goto('/office-detail?officeId=NOPE-0')
+    expect((await page.goto('/office-detail?officeId=NOPE-0'))?.status()).toBe(404)
     expect(await page.getByText('No office data found.').isVisible()).toBe(true)
     await context.close()
   })

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { e2eApp } from './app'
+import { E2E_BUILD_SERVER_URL } from './app-env'
 
 // Link-preview robots read the HTML without running it: plain requests, no browser.
 const baseURL = e2eApp().baseURL
@@ -65,5 +66,26 @@ describe('link previews', () => {
     const image = meta.get('og:image')![0]!
     expect(image).toMatch(/1200x630/)
     expect(await pictureSize(image)).toEqual({ width: 1200, height: 630 })
+  })
+
+  it('pre-built pages carry the address they are served at, not the one they were built at (decision 055)', async () => {
+    // Built with SERVER_URL=E2E_BUILD_SERVER_URL (tests/e2e/prepare-app.ts), served here on another port without it.
+    const origin = new URL(baseURL).origin
+    expect(origin).not.toBe(E2E_BUILD_SERVER_URL)
+    for (const path of ['/', '/fulham', '/discover-offices', '/membership/book-a-tour']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text()
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+      const ogUrl = /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]
+      const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+      // Next writes the site's root without its slash.
+      const address = path === '/' ? origin : `${origin}${path}`
+      expect([canonical, ogUrl], path).toEqual([address, address])
+      expect(ogImage?.startsWith(`${origin}/`), `${path}: ${ogImage}`).toBe(true)
+      expect(html, path).not.toContain(E2E_BUILD_SERVER_URL)
+      if (path === '/') {
+        const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; url?: string })
+        expect(ld.find((d) => d['@type'] === 'Organization')?.url).toBe(`${origin}/`)
+      }
+    }
   })
 })

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { pathWithProjectBin } from '../../scripts/node-version.mjs'
-import { E2E_APP_ENV, E2E_DIST_DIR } from './app-env'
+import { E2E_APP_ENV, E2E_BUILD_SERVER_URL, E2E_DIST_DIR } from './app-env'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -20,7 +20,7 @@ export function prepareApp(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true })
   const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--prepare-only'], {
     cwd: root,
-    env: { ...process.env, PATH: pathWithProjectBin(root), ...E2E_APP_ENV, DATA_DIR: dataDir, NEXT_DIST_DIR: E2E_DIST_DIR },
+    env: { ...process.env, PATH: pathWithProjectBin(root), ...E2E_APP_ENV, SERVER_URL: E2E_BUILD_SERVER_URL, DATA_DIR: dataDir, NEXT_DIST_DIR: E2E_DIST_DIR },
     stdio: 'inherit',
   })
   if (result.status !== 0) throw new Error(`Seeding and building the end-to-end app failed (${result.status ?? result.signal})`)

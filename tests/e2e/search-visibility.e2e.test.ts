@@ -16,6 +16,8 @@ describe('search visibility', () => {
     const text = await res.text()
     expect(text).toMatch(/User-Agent: \*/i)
     expect(text).toContain('Allow: /')
+    // Link previews' and structured data's pictures live under /api/: the longer Allow wins.
+    expect(text).toContain('Allow: /api/media/file/')
     for (const path of ['/admin', '/api/', '/v1/', '/application/', '/payments/']) expect(text).toContain(`Disallow: ${path}`)
     expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
   })
@@ -31,6 +33,49 @@ describe('search visibility', () => {
     for (const path of ['/membership', '/the-club', '/fulham', '/event/summer-party-fulham']) expect(paths).toContain(path)
     expect(paths.some((p) => p.startsWith('/office-detail?officeId='))).toBe(true)
     for (const hidden of ['/styleguide', '/my-schedule', '/profile', '/members-directory', '/home']) expect(paths).not.toContain(hidden)
+    // Pages crawlers may not read, the tour's thank-you page, and copies of kept pages (decision 056).
+    for (const kept of ['/membership/book-a-tour', '/knightsbridge/terrace-private-events', '/event/clubhouse-summit-25']) expect(paths).toContain(kept)
+    for (const unlisted of ['/reservation-confirmation', '/membership/book-a-tour/complete', '/book-a-tour', '/knightsbridge/terrace-and-private-events', '/clubhouse-summit-25']) {
+      expect(paths).not.toContain(unlisted)
+    }
+  })
+
+  it('a copy of a page names the kept page as its canonical address; the kept page names itself (decision 056)', async () => {
+    const canonicalOf = async (path: string) => {
+      const html = await (await fetch(`${browser.baseURL}${path}`)).text()
+      return new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!).pathname
+    }
+    const pairs = [
+      ['/book-a-tour', '/membership/book-a-tour'],
+      ['/knightsbridge/terrace-and-private-events', '/knightsbridge/terrace-private-events'],
+      ['/clubhouse-summit-25', '/event/clubhouse-summit-25'],
+    ] as const
+    for (const [copy, kept] of pairs) {
+      expect(await canonicalOf(kept), kept).toBe(kept)
+      expect(await canonicalOf(copy), copy).toBe(kept)
+    }
+  })
+
+  it('each office page has its own title and canonical address; an unknown office answers 404', async () => {
+    const xml = await (await fetch(`${browser.baseURL}/sitemap.xml`)).text()
+    const offices = [...xml.matchAll(/<loc>([^<]*\/office-detail\?officeId=[^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'))).slice(0, 2)
+    expect(offices.length).toBe(2)
+    const seen = await Promise.all(
+      offices.map(async (url) => {
+        const res = await fetch(`${browser.baseURL}${url.pathname}${url.search}`)
+        expect(res.status).toBe(200)
+        const html = await res.text()
+        const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&'))
+        expect(canonical.pathname + canonical.search).toBe(url.pathname + url.search)
+        return /<title>([^<]*)<\/title>/.exec(html)![1]
+      }),
+    )
+    for (const title of seen) expect(title).toMatch(/^Clubhouse \| /)
+    expect(seen).not.toContain('Clubhouse | Office detail')
+    expect(new Set(seen).size).toBe(2)
+
+    // What the 404 shows is checked in a browser (dead-ends, events-offices): Next draws it there.
+    expect((await fetch(`${browser.baseURL}/office-detail?officeId=NO-SUCH-OFFICE`)).status).toBe(404)
   })
 
   it('pages name their canonical address; the styleguide asks not to be listed; the home page carries the clubs', async () => {

@@ -1,7 +1,7 @@
 import { organisationJsonLd } from '@/features/shell/organisation-jsonld'
 import { getShellData } from '@/features/shell/queries.server'
 import { jsonLdText } from '@/lib/html/json-ld'
-import { getEnv } from '@/lib/env'
+import { siteOrigin } from '@/lib/seo/site-origin'
 
 import { CmsPage, cmsMetadata } from './_page/cms-page'
 
@@ -12,6 +12,7 @@ export const generateMetadata = () => cmsMetadata(null)
 
 /** The home page, with schema.org data for the company and its clubs. */
 export default async function HomePage() {
-  const jsonLd = jsonLdText(organisationJsonLd(await getShellData(), getEnv().serverUrl))
+  const [shell, serverUrl] = await Promise.all([getShellData(), siteOrigin()])
+  const jsonLd = jsonLdText(organisationJsonLd(shell, serverUrl))
   return <CmsPage path={null} lead={<script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />} />
 }

@@ -25,7 +25,8 @@ describe('buildIcs', () => {
   })
 
   it('names the event uniquely and stamps it in UTC', () => {
-    expect(ics).toContain('\r\nUID:event-42@clubhouse\r\n')
+    // The site's domain makes it unique across calendars (RFC 5545 3.8.4.7).
+    expect(ics).toContain('\r\nUID:event-42@club.example\r\n')
     expect(ics).toContain('\r\nDTSTAMP:20260601T091530Z\r\n')
   })
 

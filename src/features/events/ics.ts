@@ -79,7 +79,8 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:event-${event.id}@clubhouse`,
+    // RFC 5545 3.8.4.7: a UID made unique by the site's domain.
+    `UID:event-${event.id}@${new URL(event.url).hostname}`,
     `DTSTAMP:${icsUtc(now)}`,
     `DTSTART:${icsUtc(start)}`,
     `DTEND:${icsUtc(end)}`,

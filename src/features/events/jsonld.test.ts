@@ -11,7 +11,12 @@ const input: EventJsonLdInput = {
   address: '1 Fulham Road,\nLondon SW6 1AA',
   images: ['/api/media/file/party.webp', 'https://cdn.example/other.jpg'],
   description: 'Drinks on the terrace.',
-  price: 25,
+  tickets: [
+    { name: 'Standard', price: 25, soldOut: false },
+    { name: 'VIP', price: 60, soldOut: true },
+    { name: 'Transfer', price: 12.5, soldOut: false },
+  ],
+  ticketsUrl: 'https://club.example/event-tickets/summer-party',
   url: 'https://club.example/event/summer-party',
   organizer: { name: 'Clubhouse', url: 'https://club.example' },
   serverUrl: 'https://club.example',
@@ -26,7 +31,13 @@ describe('eventJsonLd', () => {
     expect(ld.name).toBe('Summer party')
     expect(ld.eventStatus).toBe('https://schema.org/EventScheduled')
     expect(ld.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
-    expect(ld.location).toEqual({ '@type': 'Place', name: 'The Terrace', address: '1 Fulham Road, London SW6 1AA' })
+    expect(ld.url).toBe('https://club.example/event/summer-party')
+    expect(ld.location).toEqual({
+      '@type': 'Place',
+      name: 'The Terrace',
+      address: { '@type': 'PostalAddress', streetAddress: '1 Fulham Road', addressLocality: 'London', postalCode: 'SW6 1AA', addressCountry: 'GB' },
+    })
+    expect((eventJsonLd({ ...input, address: null }).location as object)).toEqual({ '@type': 'Place', name: 'The Terrace' })
   })
 
   it('gives start and end in London time with the offset', () => {
@@ -42,24 +53,20 @@ describe('eventJsonLd', () => {
     expect(eventJsonLd({ ...input, images: [] })).not.toHaveProperty('image')
   })
 
-  it('offers tickets in pounds with the availability of the event status', () => {
-    expect(ld.offers).toEqual({
-      '@type': 'Offer',
-      price: '25.00',
-      priceCurrency: 'GBP',
-      availability: 'https://schema.org/InStock',
-      url: 'https://club.example/event/summer-party',
-    })
-    expect((eventJsonLd({ ...input, eventStatus: 'sold-out' }).offers as { availability: string }).availability).toBe('https://schema.org/SoldOut')
-    expect((eventJsonLd({ ...input, eventStatus: 'last-few-tickets' }).offers as { availability: string }).availability).toBe(
-      'https://schema.org/LimitedAvailability',
-    )
+  it('offers each ticket sold online at its price in pounds, taken up on the ticket page', () => {
+    expect(ld.offers).toEqual([
+      { '@type': 'Offer', name: 'Standard', price: '25.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: 'https://club.example/event-tickets/summer-party' },
+      { '@type': 'Offer', name: 'VIP', price: '60.00', priceCurrency: 'GBP', availability: 'https://schema.org/SoldOut', url: 'https://club.example/event-tickets/summer-party' },
+      { '@type': 'Offer', name: 'Transfer', price: '12.50', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: 'https://club.example/event-tickets/summer-party' },
+    ])
+    const availability = (status: EventJsonLdInput['eventStatus']) => (eventJsonLd({ ...input, eventStatus: status }).offers as { availability: string }[]).map((o) => o.availability)
+    expect(availability('sold-out')).toEqual(Array(3).fill('https://schema.org/SoldOut'))
+    expect(availability('last-few-tickets')).toEqual(['https://schema.org/LimitedAvailability', 'https://schema.org/SoldOut', 'https://schema.org/LimitedAvailability'])
   })
 
-  it('leaves the price out when there is none', () => {
-    const offers = eventJsonLd({ ...input, price: null }).offers as Record<string, unknown>
-    expect(offers).not.toHaveProperty('price')
-    expect(offers).not.toHaveProperty('priceCurrency')
+  it('makes no offer for an event whose tickets are not sold online', () => {
+    expect(ld).toHaveProperty('offers')
+    expect(eventJsonLd({ ...input, tickets: [] })).not.toHaveProperty('offers')
   })
 
   it('names the organiser', () => {

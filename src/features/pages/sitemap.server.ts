@@ -3,6 +3,8 @@ import 'server-only'
 import type { MetadataRoute } from 'next'
 import type { Payload } from 'payload'
 
+import { isUnlistedPath } from '@/lib/seo/listing'
+
 /** A page as the sitemap reads it. */
 export type SitemapPage = { path: string; updatedAt: string; hideFromSearch?: boolean | null; requiresAuthentication?: boolean | null }
 
@@ -19,8 +21,9 @@ export function sitemapEntries(
   offices: { officeGroupId: string; updatedAt: string }[],
 ): MetadataRoute.Sitemap {
   const url = (path: string) => `${serverUrl}${path}`
-  // /office-detail is the offices' template: listed once per office below, never bare.
-  const listed = pages.filter((p) => !p.hideFromSearch && !p.requiresAuthentication && p.path !== '/404' && p.path !== '/office-detail')
+  // /office-detail is the offices' template: listed once per office below, never bare. Pages
+  // crawlers may not read, errands' ends and copies of other pages are not listed (decision 056).
+  const listed = pages.filter((p) => !p.hideFromSearch && !p.requiresAuthentication && p.path !== '/404' && p.path !== '/office-detail' && !isUnlistedPath(p.path))
   const home = listed.find((p) => p.path === homePage)
   return [
     ...(home ? [{ url: url('/'), lastModified: home.updatedAt, priority: 1 }] : []),

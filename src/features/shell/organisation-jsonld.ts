@@ -1,21 +1,8 @@
+import { postalAddress } from '@/lib/seo/postal-address'
+
 import type { ClubSummary, ShellData } from './types'
 
-const POSTCODE = /([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i
-
-/** "2 Imperial Wharf Road\nLondon SW6 2AA": the street lines, then the town and the postcode. */
-export function postalAddress(address: string) {
-  const lines = address.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)
-  const last = lines.at(-1) ?? ''
-  const postcode = POSTCODE.exec(last)?.[1]?.toUpperCase() ?? null
-  const locality = postcode ? last.slice(0, last.length - postcode.length).trim().replace(/,$/, '') : last
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: lines.slice(0, -1).join(', ') || last,
-    ...(locality ? { addressLocality: locality } : {}),
-    ...(postcode ? { postalCode: postcode } : {}),
-    addressCountry: 'GB',
-  }
-}
+export { postalAddress }
 
 const isClub = (c: ClubSummary | number | string): c is ClubSummary => typeof c === 'object' && c !== null
 

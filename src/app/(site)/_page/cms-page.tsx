@@ -10,8 +10,9 @@ import { getDraftPage, getPage } from '@/features/pages/queries.server'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
 import { isMediaDoc } from '@/lib/ui/MediaImage'
-import { getEnv } from '@/lib/env'
-import { leadOgImageOf, socialMetadata } from '@/lib/seo/open-graph'
+import { canonicalPathOf, isNoindexPath } from '@/lib/seo/listing'
+import { leadOgImageOf, socialMetadata, type OgImage } from '@/lib/seo/open-graph'
+import { siteOrigin } from '@/lib/seo/site-origin'
 import { describePage } from '@/lib/seo/page-description'
 import { normalizePath } from '@/lib/paths/normalize'
 
@@ -26,16 +27,22 @@ async function resolve(path: string | null) {
   return { shell, page, lookup, preview }
 }
 
-export async function cmsMetadata(path: string | null): Promise<Metadata> {
+/** What a route knows better than its CMS page: the office a template page shows, say. */
+export type OwnMetadata = { title: string; description?: string | null; canonical: string; image?: OgImage | null }
+
+export async function cmsMetadata(path: string | null, own?: OwnMetadata): Promise<Metadata> {
   const { shell, page, lookup } = await resolve(path)
   const { productName, globalMetaDescription, favicon } = shell.settings
-  const title = page ? `${productName} | ${page.title}` : `${productName} | 404 Not found`
-  // The home page's address is the site's, whichever path staff gave it.
-  const canonical = path === null || lookup === shell.settings.homePage ? '/' : lookup
-  const hidden = !page || page.hideFromSearch || page.requiresAuthentication
-  const { serverUrl } = getEnv()
+  const title = page ? `${productName} | ${own?.title ?? page.title}` : `${productName} | 404 Not found`
+  // The home page's address is the site's, whichever path staff gave it; a copy of another page
+  // names the kept one (decision 056).
+  const canonical = own?.canonical ?? (path === null || lookup === shell.settings.homePage ? '/' : canonicalPathOf(lookup))
+  const hidden = !page || page.hideFromSearch || page.requiresAuthentication || isNoindexPath(lookup)
+  // The serving process's origin, also on pages pre-built elsewhere (decision 055).
+  const serverUrl = await siteOrigin()
   // Staff's own words first; else the page's opening text, so no two pages share one description.
-  const description = page?.metaDescription || describePage(page?.layout) || globalMetaDescription
+  const description = own?.description || page?.metaDescription || describePage(page?.layout) || globalMetaDescription
+  const image = own?.image ?? leadOgImageOf(page?.layout)
   return {
     metadataBase: new URL(serverUrl),
     title,
@@ -44,7 +51,7 @@ export async function cmsMetadata(path: string | null): Promise<Metadata> {
     robots: hidden ? { index: false, follow: true } : undefined,
     icons: isMediaDoc(favicon) && favicon.url ? { icon: favicon.url } : undefined,
     // Link previews show the page's hero picture, or the site's own.
-    ...socialMetadata({ title, description, url: page ? canonical : undefined, image: leadOgImageOf(page?.layout), siteName: productName, serverUrl }),
+    ...socialMetadata({ title, description, url: page ? canonical : undefined, image, siteName: productName, serverUrl }),
   }
 }
 

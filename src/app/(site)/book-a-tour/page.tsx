@@ -7,8 +7,9 @@ import { parseMembership } from '@/features/membership/params'
 import { LoadingAfterHydration } from '@/lib/ui/LoadingAfterHydration.client'
 import { SiteShell } from '@/features/shell/components/SiteShell'
 import { getShellData } from '@/features/shell/queries.server'
-import { getEnv } from '@/lib/env'
+import { canonicalPathOf } from '@/lib/seo/listing'
 import { socialMetadata } from '@/lib/seo/open-graph'
+import { siteOrigin } from '@/lib/seo/site-origin'
 
 import { cmsMetadata } from '../_page/cms-page'
 
@@ -22,12 +23,15 @@ export async function generateMetadata(): Promise<Metadata> {
   if (await getPage(BOOK_A_TOUR_PATH)) return cmsMetadata(BOOK_A_TOUR_PATH)
   const { settings } = await getShellData()
   const title = `${settings.productName} | ${TOUR_FORM_TITLE}`
-  const { serverUrl } = getEnv()
+  const serverUrl = await siteOrigin()
+  // The tour's own page is the one to list (decision 056).
+  const canonical = canonicalPathOf(BOOK_A_TOUR_PATH)
   return {
     metadataBase: new URL(serverUrl),
     title,
     description: settings.globalMetaDescription,
-    ...socialMetadata({ title, description: settings.globalMetaDescription, url: BOOK_A_TOUR_PATH, siteName: settings.productName, serverUrl }),
+    alternates: { canonical },
+    ...socialMetadata({ title, description: settings.globalMetaDescription, url: canonical, siteName: settings.productName, serverUrl }),
   }
 }
 

@@ -57,13 +57,27 @@ describe('the calendar file and structured data of a view', () => {
     const ics = icsEventOf(view)
     expect(ics.location).toBe('The Screening Room, 1 Kensington High Street, London W8 5NP')
     expect(ics.description).toBe('Talks, dinner and a boat home.')
-    expect(buildIcs(ics, now)).toContain('UID:event-12@clubhouse')
+    expect(buildIcs(ics, now)).toContain('UID:event-12@club.example\r\n')
   })
 
   it('gives search engines absolute pictures and the organiser', () => {
     const ld = eventJsonLd(jsonLdInputOf(view, { productName: 'Clubhouse', serverUrl }))
     expect(ld.image).toEqual(['https://club.example/api/media/file/stage-1200x630.webp', 'https://club.example/api/media/file/stage.webp'])
     expect(ld.organizer).toEqual({ '@type': 'Organization', name: 'Clubhouse', url: serverUrl })
-    expect(ld.location).toEqual({ '@type': 'Place', name: 'The Screening Room', address: '1 Kensington High Street, London W8 5NP' })
+    expect(ld.location).toEqual({
+      '@type': 'Place',
+      name: 'The Screening Room',
+      address: { '@type': 'PostalAddress', streetAddress: '1 Kensington High Street', addressLocality: 'London', postalCode: 'W8 5NP', addressCountry: 'GB' },
+    })
+  })
+
+  it('offers the tickets sold online on the ticket page, and nothing when none are', () => {
+    const offers = eventJsonLd(jsonLdInputOf(view, { productName: 'Clubhouse', serverUrl })).offers as { name: string; price: string; url: string }[]
+    expect(offers.length).toBe(view.tickets.length)
+    expect(offers.length).toBeGreaterThan(0)
+    for (const offer of offers) expect(offer.url).toBe('https://club.example/event-tickets/clubhouse-summit-25')
+    expect(offers.map((o) => o.name)).toEqual(view.tickets.map((t) => t.name))
+    const notOnline = eventView(storedEvent({ tickets: [] }), { serverUrl, now })
+    expect(eventJsonLd(jsonLdInputOf(notOnline, { productName: 'Clubhouse', serverUrl }))).not.toHaveProperty('offers')
   })
 })

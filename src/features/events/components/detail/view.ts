@@ -7,7 +7,7 @@ import { statusBadge, type StatusBadge } from '../../format'
 import { priceFrom } from '../../price'
 import type { IcsEvent } from '../../ics'
 import type { EventJsonLdInput } from '../../jsonld'
-import { closedReason } from '../../tickets/rules'
+import { closedReason, ticketItemsOf } from '../../tickets/rules'
 import { londonWhen } from './london-time'
 
 type Image = { url: string; alt: string; width: number | null; height: number | null; focalX?: number | null; focalY?: number | null }
@@ -43,6 +43,8 @@ export type EventView = {
   shareUrl: string
   calendarPath: string
   ticketsPath: string
+  /** The tickets sold online (none when the event is not sold here). */
+  tickets: { name: string; price: number; soldOut: boolean }[]
   /** "book" shows the button; "soldOut" shows "Sold out"; "none" shows neither (no tickets online, or started). */
   booking: 'book' | 'soldOut' | 'none'
 }
@@ -101,6 +103,7 @@ export function eventView(event: Event, { serverUrl, now = new Date() }: { serve
     shareUrl: webAddress(event.shareLink) ?? url,
     calendarPath: `/event/${event.slug}/calendar.ics`,
     ticketsPath: `/event-tickets/${event.slug}`,
+    tickets: ticketItemsOf(event.tickets).map((t) => ({ name: t.title, price: t.price, soldOut: t.soldOut })),
     booking,
   }
 }
@@ -126,7 +129,8 @@ export const jsonLdInputOf = (view: EventView, site: { productName: string; serv
   address: view.address,
   images: [view.ogImage?.url, view.headerImage?.url].filter((u): u is string => Boolean(u)),
   description: view.shortDescription ?? view.description,
-  price: view.price,
+  tickets: view.tickets,
+  ticketsUrl: `${site.serverUrl}${view.ticketsPath}`,
   url: view.url,
   organizer: { name: site.productName, url: site.serverUrl },
   serverUrl: site.serverUrl,
