@@ -67,14 +67,14 @@ export function ProfileForm({ role, photoUrl, directory }: Props) {
       <fieldset className="flex flex-col gap-3 border-t border-black/15 pt-4">
         <legend className="font-display text-lg uppercase tracking-wide">Members directory</legend>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="listed" defaultChecked={directory.listed} className="size-5 shrink-0" />
+          <input type="checkbox" name="listed" defaultChecked={directory.listed} className="size-5 shrink-0 accent-ink" />
           List me in the members directory, which only signed-in members see
         </label>
         <p className="text-sm">When you are listed, other members see your name and:</p>
         <div className="flex flex-wrap gap-x-6">
           {CHOICES.map(([name, label]) => (
             <label key={name} className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name={name} defaultChecked={directory[name]} className="size-5 shrink-0" />
+              <input type="checkbox" name={name} defaultChecked={directory[name]} className="size-5 shrink-0 accent-ink" />
               {label}
             </label>
           ))}
