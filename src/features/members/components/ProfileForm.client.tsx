@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react'
 
 import { FieldError, FormBanner, SubmitButton, TextField, fieldStyles } from '@/lib/forms/fields'
+import { useFormPermalink } from '@/lib/forms/useFormPermalink'
 
 import { saveProfileAction } from '../actions'
 import { IDLE_ACCOUNT_FORM } from '../form-state'
@@ -23,7 +24,7 @@ const CHOICES = [
 
 /** The member's own choices: a new photo (the application's rules), their role, and the directory. */
 export function ProfileForm({ role, photoUrl, directory }: Props) {
-  const [state, formAction, pending] = useActionState(saveProfileAction, IDLE_ACCOUNT_FORM)
+  const [state, formAction, pending] = useActionState(saveProfileAction, IDLE_ACCOUNT_FORM, useFormPermalink())
   const form = useRef<HTMLFormElement>(null)
   // SAVE is at the foot of a long form: bring its answer (saved, or what went wrong) into view and focus.
   useEffect(() => {
