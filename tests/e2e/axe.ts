@@ -67,5 +67,7 @@ export function axeSessions(browser: ReturnType<typeof useBrowser>) {
     sessions.set(session, await context.storageState())
     await context.close()
   }
-  return { open, made }
+  /** The cookies a session's journey left, as `context.storageState()` gave them. */
+  const state = (session: Session) => sessions.get(session)!
+  return { open, made, state }
 }

@@ -11,7 +11,8 @@ type Outbox = { docs: { to: string; subject: string }[] }
  * The corporate wizard (issue 14) as a company's primary contact goes through it: the start, the
  * contact details with the postcode finder and a photo, the company, its members (add, a repeated
  * e-mail refused, edit, remove after a confirmation), one Direct Debit in the local sandbox, the
- * summary and the confirmation; its navigation at 390 px (arrows) and at 1280 px (circles).
+ * summary and the confirmation; its navigation at 390 px (arrows) and at 1280 px (circles); the
+ * members' list at 390 px.
  */
 describe('corporate application', () => {
   const { baseURL, newPage } = useBrowser()
@@ -113,6 +114,18 @@ describe('corporate application', () => {
     await edit.getByLabel('Role (optional)').selectOption('Creative')
     await edit.getByRole('button', { name: 'UPDATE' }).click()
     await page.getByText('Ada Lovelace was updated.').waitFor()
+    // On a phone (issue 33) a row keeps its width for the name and e-mail, the e-mail on one line,
+    // and the buttons wrap below them; nothing runs off the side of the page.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const ada = page.locator('#members-heading + ul > li', { hasText: 'Ada Lovelace' })
+    const adaEmail = ada.getByText('ada@example.com', { exact: true })
+    const emailBox = (await adaEmail.boundingBox())!
+    const lineHeight = await adaEmail.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+    expect(emailBox.height).toBeLessThan(lineHeight * 1.5)
+    expect(emailBox.width).toBeGreaterThan(100)
+    expect((await ada.getByRole('button', { name: 'Edit Ada Lovelace' }).boundingBox())!.y).toBeGreaterThanOrEqual(emailBox.y + emailBox.height)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.setViewportSize({ width: 1280, height: 900 })
     await page.getByRole('button', { name: 'Remove Tim Berners-Lee' }).click()
     await page.getByRole('alertdialog').getByText('Remove Tim Berners-Lee from the application?').waitFor()
     await page.getByRole('alertdialog').getByRole('button', { name: /REMOVE/ }).click()

@@ -5,6 +5,8 @@ import { hydrated, settled, useBrowser } from './browser'
 import { CHAT_WIDGET_SRC } from './global-setup'
 
 const browser = useBrowser()
+/** The member the seed makes on the embedded database (LOCAL_MEMBER in src/seed/restaurants.ts). */
+const LOCAL_MEMBER = { email: 'member@clubhouse.london', password: 'clubhouse-local-member', firstName: 'Ada' }
 
 describe('cookie banner', () => {
   const DAY_MS = 24 * 60 * 60 * 1000
@@ -133,6 +135,35 @@ describe('header', () => {
     await page.waitForURL(`${browser.baseURL}/`)
     await header.getByRole('link', { name: 'BOOK A TOUR' }).waitFor()
     expect((await context.cookies()).map((c) => c.name)).not.toContain('ch_session')
+    await context.close()
+  })
+
+  it('lets a member log in from a phone: Member log in at the top of the menu (issue 33)', async () => {
+    const { page, context } = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await page.goto('/fulham')
+    await hydrated(page)
+    const header = page.locator('header[data-header]')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.locator('[data-drawer]')
+    const login = drawer.getByRole('link', { name: 'Member log in' })
+    await login.waitFor()
+    // In view as the menu opens, above the sections.
+    const box = (await login.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(844)
+    expect(box.y).toBeLessThan((await drawer.getByRole('navigation', { name: 'Menu' }).boundingBox())!.y)
+    await login.tap()
+    await page.waitForURL('**/login')
+    await hydrated(page)
+    const form = page.getByRole('form', { name: 'Member login' })
+    await form.getByLabel('E-mail').fill(LOCAL_MEMBER.email)
+    await form.getByLabel('Password').fill(LOCAL_MEMBER.password)
+    await form.getByRole('button', { name: 'Log in' }).tap()
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 })
+    await expect.poll(() => header.locator('[data-session="signed-in"]').innerText()).toContain(LOCAL_MEMBER.firstName)
+    // Signed in, the menu offers LOG OUT instead.
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await drawer.getByRole('button', { name: 'LOG OUT' }).waitFor()
+    expect(await drawer.getByRole('link', { name: 'Member log in' }).count()).toBe(0)
     await context.close()
   })
 

@@ -132,6 +132,7 @@ describe('card texts', () => {
     expect(pcmText(4200)).toBe('£4,200 pcm')
     expect(officeDetailHref('CITY-3F-12')).toBe('/office-detail?officeId=CITY-3F-12')
     expect(showOfficesText(7)).toBe('show 7 office types')
+    expect(showOfficesText(1)).toBe('show 1 office type')
     expect(showOfficesText(0)).toBe('show office types')
   })
 })

@@ -123,5 +123,5 @@ export function firstContacts(groups: ContactGroups): { email: string | null; ph
   }
 }
 
-/** The filter's apply button (spec 000 Modals): "show {n} office types", "show office types" at 0. */
-export const showOfficesText = (count: number): string => (count > 0 ? `show ${count} office types` : 'show office types')
+/** The filter's apply button (spec 000 Modals): "show {n} office types" ("show 1 office type"), "show office types" at 0. */
+export const showOfficesText = (count: number): string => (count === 1 ? 'show 1 office type' : count > 0 ? `show ${count} office types` : 'show office types')

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from 'rea
 import type { core } from 'zod/mini'
 
 import { fieldErrors, firstInOrder } from './errors'
+import { useFormPermalink } from './useFormPermalink'
 
 export type ActionFormState = { errors: Record<string, string>; values: Record<string, string>; message?: string }
 
@@ -26,7 +27,9 @@ type Options<S extends ActionFormState> = {
  * to the first field with a message, or to the banner.
  */
 export function useActionForm<S extends ActionFormState>({ action, initial, order, schema, focusNames }: Options<S>) {
-  const [state, formAction, pending] = useActionState<S, FormData>(action as (previous: Awaited<S>, formData: FormData) => Promise<S>, initial as Awaited<S>)
+  // Without JavaScript the form posts to its page's own address, written as its action.
+  const permalink = useFormPermalink()
+  const [state, formAction, pending] = useActionState<S, FormData>(action as (previous: Awaited<S>, formData: FormData) => Promise<S>, initial as Awaited<S>, permalink)
   const [local, setLocal] = useState<{ errors: Record<string, string>; values: Record<string, string>; from: S } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   // Messages from the browser's own check hold until the server answers again.

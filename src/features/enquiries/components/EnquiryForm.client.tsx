@@ -56,6 +56,8 @@ export function EnquiryForm({
     schema: enquiryFormSchema,
     action: enquiryFormAction,
     initialState,
+    // Several variants may share a page (the styleguide has three): each posts to its own anchor.
+    anchored: true,
     defaults: { enquiryType: variant, dialCode: dialCodes.includes(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : dialCodes[0], locationId: String(defaultLocationId), terms: false },
   })
   const tracking = useTracking()
@@ -67,7 +69,7 @@ export function EnquiryForm({
   }, [sent])
 
   return (
-    <div className="flex flex-col gap-6">
+    <div id={f.formId} className="flex scroll-mt-24 flex-col gap-6">
       <h2 className="font-display text-3xl uppercase tracking-wide tab:text-4xl">{title}</h2>
       {sent ? (
         <>

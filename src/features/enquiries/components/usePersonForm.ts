@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type FocusEvent } from 'react'
 import type { core } from 'zod/mini'
 
+import { useFormPermalink } from '@/lib/forms/useFormPermalink'
 import { daysInMonth } from '@/lib/forms/dates'
 import { fieldId, useIdempotencyKey } from '@/lib/forms/fields'
 import { useHydrated } from '@/lib/forms/useHydrated'
@@ -34,15 +35,25 @@ export function usePersonForm({
   action,
   defaults,
   initialState = IDLE,
+  anchored = false,
 }: {
   schema: core.$ZodType
   action: Action
   defaults: Values
   /** The state to start from; after a post without JavaScript, Next supplies the action's answer itself. */
   initialState?: FormState
+  /**
+   * Without JavaScript, post to this form's own anchor on the page (`#formId`, given to the form's
+   * box by its component): for a form whose answer shows in place and that may share its page with
+   * others of its kind, each of which must get only its own answer. A form whose success leaves the
+   * page (the tour form) posts to the page itself: a redirect would carry the anchor along.
+   */
+  anchored?: boolean
 }) {
-  const [state, formAction, pending] = useActionState(action, initialState)
   const formId = `form${useId().replace(/[^\w-]/g, '')}`
+  // React writes the permalink as the form's action (never action="", which HTML does not allow).
+  const page = useFormPermalink()
+  const [state, formAction, pending] = useActionState(action, initialState, page && anchored ? `${page}#${formId}` : page)
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   const { keyFor, renew } = useIdempotencyKey()

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react'
 
 import { FieldError, FormBanner, SubmitButton, TextField, fieldStyles } from '@/lib/forms/fields'
+import { useFormPermalink } from '@/lib/forms/useFormPermalink'
 
 import { saveProfileAction } from '../actions'
 import { IDLE_ACCOUNT_FORM } from '../form-state'
@@ -23,7 +24,7 @@ const CHOICES = [
 
 /** The member's own choices: a new photo (the application's rules), their role, and the directory. */
 export function ProfileForm({ role, photoUrl, directory }: Props) {
-  const [state, formAction, pending] = useActionState(saveProfileAction, IDLE_ACCOUNT_FORM)
+  const [state, formAction, pending] = useActionState(saveProfileAction, IDLE_ACCOUNT_FORM, useFormPermalink())
   const form = useRef<HTMLFormElement>(null)
   // SAVE is at the foot of a long form: bring its answer (saved, or what went wrong) into view and focus.
   useEffect(() => {
@@ -67,14 +68,14 @@ export function ProfileForm({ role, photoUrl, directory }: Props) {
       <fieldset className="flex flex-col gap-3 border-t border-black/15 pt-4">
         <legend className="font-display text-lg uppercase tracking-wide">Members directory</legend>
         <label className="flex min-h-11 items-center gap-3">
-          <input type="checkbox" name="listed" defaultChecked={directory.listed} className="size-5 shrink-0" />
+          <input type="checkbox" name="listed" defaultChecked={directory.listed} className="size-5 shrink-0 accent-ink" />
           List me in the members directory, which only signed-in members see
         </label>
         <p className="text-sm">When you are listed, other members see your name and:</p>
         <div className="flex flex-wrap gap-x-6">
           {CHOICES.map(([name, label]) => (
             <label key={name} className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name={name} defaultChecked={directory[name]} className="size-5 shrink-0" />
+              <input type="checkbox" name={name} defaultChecked={directory[name]} className="size-5 shrink-0 accent-ink" />
               {label}
             </label>
           ))}

@@ -16,7 +16,7 @@ import { Hamburger } from './Hamburger'
 
 export type DrawerProps = { menu: MenuItem[]; user: SessionUser | null; contacts: ShellContacts; onEnquire: () => void }
 
-/** Full-screen menu: sections with children, book a tour, enquire, call, and the member's log out. */
+/** Full-screen menu: member log in (signed out), sections with children, book a tour, enquire, call, and the member's log out. */
 type PanelProps = DrawerProps & {
   open: boolean
   setOpen: (open: boolean) => void
@@ -46,11 +46,17 @@ export default function DrawerPanel({ menu, user, contacts, onEnquire, open, set
             returnFocusTo.current?.focus()
           }}
         >
-          <div className="flex h-[60px] items-center px-4 md:px-8">
+          <div className="flex h-[60px] items-center justify-between gap-4 px-4 md:px-8">
             <Dialog.Close className="flex h-11 w-11 items-center justify-center" aria-label="Close menu">
               <Hamburger open />
             </Dialog.Close>
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            {/* The members' way in at the top, where a phone shows it first (the header has no room for it below 768 px). */}
+            {user ? null : (
+              <Link href="/login" onClick={close} data-drawer-login="" className="flex min-h-11 items-center text-xs font-semibold uppercase tracking-widest underline-offset-4 hover:underline">
+                Member log in
+              </Link>
+            )}
           </div>
           <div className="mx-auto grid max-w-5xl gap-12 px-6 pb-16 pt-6 md:grid-cols-[2fr_1fr] md:px-12">
             <nav aria-label="Menu">

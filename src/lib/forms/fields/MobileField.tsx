@@ -25,7 +25,9 @@ export const dialCodeIdFor = (id: string) => `${id}-dial-code`
 
 /**
  * Mobile number as a dial code (default +44) plus the number; the form joins them into one
- * international number when it sends (joinMobile in the schema).
+ * international number when it sends (joinMobile in the schema). The number is a text input with
+ * the phone keypad (inputmode tel): autofill's "tel-national" is for text controls only (HTML's
+ * autofill table); on type=tel only the whole "tel" is allowed, which would put the dial code twice.
  */
 export function MobileField({ id, label = 'Mobile number', dialCodes, maxLength = 20, dialCode, number, dialCodeError, numberError, dialCodePlaceholder, className }: Props) {
   const dialId = dialCodeIdFor(id)
@@ -49,7 +51,7 @@ export function MobileField({ id, label = 'Mobile number', dialCodes, maxLength 
         />
         <input
           id={id}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={maxLength}

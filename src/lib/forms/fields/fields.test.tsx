@@ -94,7 +94,10 @@ describe('mobile number', () => {
     const dial = screen.getByLabelText('Dial code') as HTMLSelectElement
     expect([...dial.options].map((o) => o.value)).toEqual(['', ...DIAL_CODES])
     expect(dial.value).toBe('+44')
-    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).type).toBe('tel')
+    // The phone keypad, and the national number's autofill, which HTML allows on text controls only.
+    const number = screen.getByLabelText('Mobile number') as HTMLInputElement
+    expect(number.inputMode).toBe('tel')
+    expect([number.type, number.autocomplete]).toEqual(['text', 'tel-national'])
   })
 })
 

@@ -141,7 +141,9 @@ export function MembersPanel({ contact, members, teamEmail }: Props) {
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-4">
                   {m.photoUrl ? <img src={m.photoUrl} alt="" width={56} height={56} className="size-14 shrink-0 object-cover" /> : null}
-                  <p className="min-w-0 flex-1">
+                  {/* At least 12 rem before the buttons wrap below: with no basis the buttons kept the line
+                      and squeezed the name and e-mail to a letter a line on a phone. */}
+                  <p className="min-w-0 flex-[1_1_12rem]">
                     <span className="block font-semibold">
                       {m.title} {m.firstName} {m.lastName}
                       {state.justAdded === m.id ? <span className="ml-2 border border-current px-1.5 py-0.5 text-xs uppercase tracking-wide">Just added</span> : null}

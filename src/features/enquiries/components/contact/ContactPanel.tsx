@@ -109,6 +109,8 @@ export function ContactPanel(props: ContactPanelProps) {
         <section id={anchor} aria-labelledby={`${anchor}-heading`} className={`mx-auto flex max-w-md flex-col gap-6 text-left ${compact ? 'mt-6' : 'mt-12'}`}>
           <h2 id={`${anchor}-heading`} className="font-display text-2xl uppercase">
             {heading}
+            {/* The heading names the section, a landmark: one per room would otherwise be named alike. */}
+            {subject ? <span className="sr-only">{` about ${subject}`}</span> : null}
           </h2>
           <p>{introText}</p>
           {subject ? <About subject={subject} /> : null}

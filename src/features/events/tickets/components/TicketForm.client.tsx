@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useEffect, useEffectEvent, useId, useMemo, useRef, type ReactNode } from 'react'
 import type { z } from 'zod'
 
+import { useFormPermalink } from '@/lib/forms/useFormPermalink'
 import { errorIdFor, FieldError, fieldStyles, TextAreaField, TextField } from '@/lib/forms/fields'
 import { useHydrated } from '@/lib/forms/useHydrated'
 import { errorAt, useFieldValue, useSchemaForm, type SchemaFormErrors } from '@/lib/forms/useSchemaForm'
@@ -40,7 +41,8 @@ const LABELS = TICKET_TEXTS.labels
  * total follows the quantities as they change.
  */
 export function TicketForm({ slug, items, pictures = {}, idempotencyKey, holdMinutes, initialState = IDLE }: TicketFormProps) {
-  const [state, formAction, pending] = useActionState(ticketOrderAction, initialState)
+  // Without JavaScript the form posts to its page's own address, written as its action.
+  const [state, formAction, pending] = useActionState(ticketOrderAction, initialState, useFormPermalink())
   const hydrated = useHydrated()
   const formId = `tickets${useId().replace(/[^\w-]/g, '')}`
   const formRef = useRef<HTMLFormElement>(null)
