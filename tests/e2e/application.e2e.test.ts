@@ -129,7 +129,8 @@ describe('membership application', () => {
     // Step 4: the answers, and the agreement before anything is sent.
     await hydrated(page)
     await page.getByText('Accounting').waitFor()
-    await expect.poll(() => page.getByRole('region', { name: 'What you will pay' }).innerText()).toMatch(/£225 a month[\s\S]*£500, once[\s\S]*12 months/)
+    await page.getByText('£225 a month (the fee at your age)').waitFor()
+    await page.getByText('£500, once, with the first month').waitFor()
     await page.getByRole('button', { name: 'SEND APPLICATION' }).press('Enter')
     await page.getByText('Please tick to confirm you agree').waitFor()
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('agreement')
