@@ -2771,6 +2771,14 @@ export interface MembershipType {
       }[]
     | null;
   /**
+   * Paid once, by each member, with the first month. 0 means no joining fee. Shown to applicants before they set up the Direct Debit.
+   */
+  joiningFee: number;
+  /**
+   * How long a member commits to, in months. Shown to applicants before they set up the Direct Debit.
+   */
+  termMonths: number;
+  /**
    * Dial codes offered on this membership’s forms. Left empty, the standard list is used.
    */
   dialCodeOptions?:
@@ -5365,6 +5373,8 @@ export interface MembershipTypesSelect<T extends boolean = true> {
         monthlyFee?: T;
         id?: T;
       };
+  joiningFee?: T;
+  termMonths?: T;
   dialCodeOptions?:
     | T
     | {

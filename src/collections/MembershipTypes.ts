@@ -9,7 +9,8 @@ import { revalidateMembershipTypes } from '@/lib/revalidate'
 
 /**
  * Club, Social and Corporate memberships: their prices and what the /book-a-tour page shows for each
- * (spec 000 sections 2, 3 and 9: fee line, hero, enquiry form, gallery, split section).
+ * (spec 000 sections 2, 3 and 9: fee line, hero, enquiry form, gallery, split section), and the
+ * joining fee and minimum term the application shows before the Direct Debit (decision 052).
  */
 export const MembershipTypes: CollectionConfig = denyByDefault({
   slug: 'membership-types',
@@ -46,6 +47,30 @@ export const MembershipTypes: CollectionConfig = denyByDefault({
             { name: 'minimumAge', type: 'number', required: true, min: 0, max: 120 },
             { name: 'monthlyFee', label: 'Monthly fee (£)', type: 'number', required: true, min: 0 },
           ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'joiningFee',
+          label: 'Joining fee (£)',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 0,
+          admin: { description: 'Paid once, by each member, with the first month. 0 means no joining fee. Shown to applicants before they set up the Direct Debit.' },
+        },
+        {
+          name: 'termMonths',
+          label: 'Minimum term (months)',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 60,
+          defaultValue: 12,
+          admin: { description: 'How long a member commits to, in months. Shown to applicants before they set up the Direct Debit.' },
         },
       ],
     },

@@ -31,6 +31,7 @@ import * as migration_20261128_130031_fair_use_limits from './20261128_130031_fa
 import * as migration_20261128_130445_sign_in_settings from './20261128_130445_sign_in_settings';
 import * as migration_20261128_154513_lead_funnel_statuses from './20261128_154513_lead_funnel_statuses';
 import * as migration_20261128_154600_lead_funnel_backfill from './20261128_154600_lead_funnel_backfill';
+import * as migration_20261128_154622_membership_type_joining_fee_and_term from './20261128_154622_membership_type_joining_fee_and_term';
 
 export const migrations = [
   {
@@ -191,11 +192,16 @@ export const migrations = [
   {
     up: migration_20261128_154513_lead_funnel_statuses.up,
     down: migration_20261128_154513_lead_funnel_statuses.down,
-    name: '20261128_154513_lead_funnel_statuses'
+    name: '20261128_154513_lead_funnel_statuses',
   },
   {
     up: migration_20261128_154600_lead_funnel_backfill.up,
     down: migration_20261128_154600_lead_funnel_backfill.down,
-    name: '20261128_154600_lead_funnel_backfill'
+    name: '20261128_154600_lead_funnel_backfill',
+  },
+  {
+    up: migration_20261128_154622_membership_type_joining_fee_and_term.up,
+    down: migration_20261128_154622_membership_type_joining_fee_and_term.down,
+    name: '20261128_154622_membership_type_joining_fee_and_term',
   },
 ];

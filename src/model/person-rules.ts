@@ -11,8 +11,31 @@ import { DIAL_CODES, TITLES } from './people'
  */
 
 export const BIRTH_YEAR_MIN = 1920
-export const BIRTH_YEAR_MAX = 2004
+/** Members must be 18 or over (the club's own rule, decision 051). */
+export const MINIMUM_AGE = 18
+/** Names of two letters (Jo, Al, Li, Ng) are names (decision 051; the spec asked for more than 2). */
+export const NAME_MIN_LENGTH = 2
 export const MOBILE_MAX_LENGTH = 12
+
+/** Today's date on the club's clock (London), as numbers. */
+export function londonToday(now: Date = new Date()): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now)
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day') }
+}
+
+/** The newest year of birth offered: the year whoever turns 18 this year was born in (computed from today, decision 051). */
+export const birthYearMax = (now: Date = new Date()): number => londonToday(now).year - MINIMUM_AGE
+
+/** A person's age in whole years on the day `now` falls on in London; null for a date that is not year-month-day. */
+export function ageOn(dateOfBirth: string | null | undefined, now: Date = new Date()): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateOfBirth ?? '')
+  if (!m) return null
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const today = londonToday(now)
+  const birthdayPassed = today.month > month || (today.month === month && today.day >= day)
+  return today.year - year - (birthdayPassed ? 0 : 1)
+}
 
 export const PERSON_MESSAGES = {
   emailRequired: 'Please enter your email address',
@@ -29,6 +52,8 @@ export const PERSON_MESSAGES = {
   locationRequired: 'Please select your home location',
   // Not worded by the spec (decision 008).
   dateOfBirthInvalid: 'Please enter a valid date of birth',
+  // Not worded by the spec: the club's own rule, as its pages say it (decision 051).
+  underAge: 'Members must be 18 or over',
 } as const
 
 /** While typing: anything but letters, spaces, hyphens (spec 001 section 5) and apostrophes (decision 019). */
@@ -36,12 +61,12 @@ export function nameTypingError(value: string): string | undefined {
   return NAME_CHARACTERS.test(value) ? undefined : PERSON_MESSAGES.invalid
 }
 
-/** On blur and on submit: present, letters (an apostrophe only between two), longer than 2 characters. */
+/** On blur and on submit: present, letters (an apostrophe only between two), at least 2 characters (decision 051). */
 export function nameError(value: string, which: 'first' | 'last'): string | undefined {
   const v = value.trim()
   if (v === '') return which === 'first' ? PERSON_MESSAGES.firstNameRequired : PERSON_MESSAGES.lastNameRequired
   if (!NAME_CHARACTERS.test(v) || misplacedApostrophe(v)) return PERSON_MESSAGES.invalid
-  if (v.length <= 2) return which === 'first' ? PERSON_MESSAGES.firstNameShort : PERSON_MESSAGES.lastNameShort
+  if (v.length < NAME_MIN_LENGTH) return which === 'first' ? PERSON_MESSAGES.firstNameShort : PERSON_MESSAGES.lastNameShort
   return undefined
 }
 
@@ -76,23 +101,28 @@ export function mobileError(value: string): string | undefined {
 
 export type DateParts = { day?: string; month?: string; year?: string }
 
-/** Checks day, month and year together; returns the ISO date (year-month-day) or the message. */
-export function dateOfBirthFromParts(parts: DateParts): { value: string } | { error: string } {
+/**
+ * Checks day, month and year together, and that the person is 18 or over on the day (`now`, in
+ * London); returns the ISO date (year-month-day) or the message.
+ */
+export function dateOfBirthFromParts(parts: DateParts, now: Date = new Date()): { value: string } | { error: string } {
   const [d, m, y] = [parts.day, parts.month, parts.year].map((p) => (p ?? '').trim())
   if (!d || !m || !y) return { error: PERSON_MESSAGES.dateOfBirthRequired }
   if (![d, m, y].every((p) => /^\d+$/.test(p))) return { error: PERSON_MESSAGES.dateOfBirthInvalid }
   const [day, month, year] = [Number(d), Number(m), Number(y)]
-  if (year < BIRTH_YEAR_MIN || year > BIRTH_YEAR_MAX || month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year)) {
+  if (year < BIRTH_YEAR_MIN || year > londonToday(now).year || month < 1 || month > 12 || day < 1 || day > daysInMonth(month, year)) {
     return { error: PERSON_MESSAGES.dateOfBirthInvalid }
   }
-  return { value: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` }
+  const value = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  if ((ageOn(value, now) ?? 0) < MINIMUM_AGE) return { error: PERSON_MESSAGES.underAge }
+  return { value }
 }
 
 /** The API's year-month-day form of the same rule. */
-export function isoDateOfBirthError(value: string): string | undefined {
+export function isoDateOfBirthError(value: string, now: Date = new Date()): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
   if (!m) return value.trim() === '' ? PERSON_MESSAGES.dateOfBirthRequired : PERSON_MESSAGES.dateOfBirthInvalid
-  const result = dateOfBirthFromParts({ year: m[1], month: m[2], day: m[3] })
+  const result = dateOfBirthFromParts({ year: m[1], month: m[2], day: m[3] }, now)
   return 'error' in result ? result.error : undefined
 }
 

@@ -6,7 +6,7 @@ import { CORPORATE_TEAM, range } from './facts'
 import { officeDesks } from './offices'
 import { img, resolveImages, type SeedBlock, type SeedMediaKind } from './styleguide/types'
 
-type SeedMembershipType = Pick<MembershipType, 'title' | 'formTitle'> & {
+type SeedMembershipType = Pick<MembershipType, 'title' | 'formTitle'> & Partial<Pick<MembershipType, 'joiningFee' | 'termMonths'>> & {
   prices: { minimumAge: number; monthlyFee: number }[]
   hero: SeedBlock[]
   sections: SeedBlock[]
@@ -32,6 +32,8 @@ export const membershipTypes: SeedMembershipType[] = [
   {
     title: 'Club',
     formTitle: 'Book a tour',
+    // As the membership pages say: joining fee £500, twelve-month minimum term (the default).
+    joiningFee: 500,
     prices: [
       { minimumAge: 18, monthlyFee: 150 },
       { minimumAge: 30, monthlyFee: 225 },
@@ -124,6 +126,8 @@ export const membershipTypes: SeedMembershipType[] = [
   {
     title: 'Corporate',
     formTitle: 'Book a tour for your team',
+    // Per member, as the corporate offer says.
+    joiningFee: 250,
     prices: [{ minimumAge: 18, monthlyFee: 125 }],
     hero: [
       {

@@ -104,7 +104,11 @@ describe('membership application', () => {
     await page.getByRole('button', { name: 'NEXT' }).press('Enter')
     await page.waitForURL('**/application/payment')
 
-    // Step 3: give up at the provider first, then set the Direct Debit up.
+    // Step 3: what the Direct Debit will collect, said before the bank's page (decision 052): the
+    // seeded Club fee for 36 (born 9 March 1990), the joining fee and the term.
+    const fees = page.getByRole('region', { name: 'What you will pay' })
+    await expect.poll(() => fees.innerText()).toMatch(/Monthly fee\s+£225 a month \(the fee at your age\)\s+Joining fee\s+£500, once, with the first month\s+Minimum term\s+12 months/)
+    // Give up at the provider first, then set the Direct Debit up.
     await hydrated(page)
     await page.getByRole('button', { name: 'SET UP DIRECT DEBIT' }).press('Enter')
     await page.waitForURL('**/direct-debit/sandbox/**')
@@ -125,6 +129,8 @@ describe('membership application', () => {
     // Step 4: the answers, and the agreement before anything is sent.
     await hydrated(page)
     await page.getByText('Accounting').waitFor()
+    await page.getByText('£225 a month (the fee at your age)').waitFor()
+    await page.getByText('£500, once, with the first month').waitFor()
     await page.getByRole('button', { name: 'SEND APPLICATION' }).press('Enter')
     await page.getByText('Please tick to confirm you agree').waitFor()
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('agreement')
@@ -132,6 +138,14 @@ describe('membership application', () => {
     await page.getByRole('button', { name: 'SEND APPLICATION' }).press('Enter')
     await page.waitForURL('**/application/complete?sent=1')
     await page.getByRole('heading', { name: 'Thank you' }).waitFor()
+    // Back, and any step's address, show the sent state, not the load failure (decision 052).
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/application/complete' && !url.search)
+    await page.getByText(/application is with our membership committee/).waitFor()
+    await page.goto('/application/address')
+    await page.waitForURL((url) => url.pathname === '/application/complete')
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor()
+    expect(await page.locator('main [role=alert]').count()).toBe(0)
 
     // The applicant's e-mails: the link when they started, the receipt now; the team's notice.
     const mails = await mailsTo(email)

@@ -135,7 +135,11 @@ describe('corporate application', () => {
     await page.getByRole('button', { name: 'NEXT' }).click()
     await page.waitForURL('**/corporate/payment')
 
-    // Step 4: one Direct Debit for the company, in the sandbox.
+    // Step 4: one Direct Debit for the company, in the sandbox, after what it will collect for the
+    // ten people named (decision 052: the seeded Corporate fees, per member).
+    const fees = page.getByRole('region', { name: 'What you will pay' })
+    await expect.poll(() => fees.innerText()).toContain('£125 a month for each member × 10 members = £1,250 a month')
+    expect(await fees.innerText()).toContain('£250 for each member × 10 members = £2,500, once, with the first month')
     await hydrated(page)
     await page.getByRole('button', { name: 'SET UP DIRECT DEBIT' }).click()
     await page.waitForURL('**/direct-debit/sandbox/**')
@@ -151,10 +155,19 @@ describe('corporate application', () => {
     await hydrated(page)
     await page.getByText('Hopper & Co').first().waitFor()
     await page.getByText('ada@example.com').waitFor()
+    // Four memberships asked for, ten people named: said plainly before sending (decision 052).
+    await expect
+      .poll(() => page.locator('[data-count-warning]').innerText())
+      .toContain('You asked for 4 memberships, but this application names 10 people (you and 9 members).')
+    await page.getByText('£125 a month for each member × 10 members = £1,250 a month').waitFor()
     await page.getByLabel(/I confirm that these details are true/).check()
     await page.getByRole('button', { name: 'SEND APPLICATION' }).click()
     await page.waitForURL('**/corporate/confirmation?sent=1')
     await page.getByRole('heading', { name: 'Thank you' }).waitFor()
+    // A step's address after sending shows the sent state, not the load failure.
+    await page.goto('/corporate/members')
+    await page.waitForURL((url) => url.pathname === '/corporate/confirmation')
+    await page.getByText('The company’s application is with our membership committee.').waitFor()
     const mails = (await staff<Outbox>(`/api/outbox?where[to][equals]=${encodeURIComponent(email)}&sort=createdAt&depth=0`)).docs
     expect(mails.map((m) => m.subject)).toEqual(['Your company’s corporate membership application', 'We have received your company’s corporate membership application'])
     await context.close()

@@ -60,7 +60,11 @@ describe('members', () => {
     await page.getByLabel('New password', { exact: true }).fill(password)
     await page.getByLabel('New password again').fill(password)
     await page.getByRole('button', { name: 'SET PASSWORD AND SIGN IN' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    // The members' welcome, not the prospects' home page (decision 052).
+    await page.waitForURL((url) => url.pathname === '/welcome')
+    await page.getByRole('heading', { name: 'Welcome to Clubhouse, Grace' }).waitFor()
+    await page.getByRole('heading', { name: 'Your next bookings and events' }).waitFor()
+    await page.getByText('You have nothing booked yet.').waitFor()
     await hydrated(page)
     const header = page.locator('header [data-session="signed-in"]')
     await expect.poll(() => header.textContent()).toContain('Grace Member')

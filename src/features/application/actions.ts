@@ -13,7 +13,7 @@ import { clientIp } from '@/lib/http/client-ip'
 import { addressIntent } from './address-intent.server'
 import { APPLICATION_FAILURES, completeApplication, inPhotoSlotOf, removePhoto, saveAddress, saveProfile, savePhoto, startApplication, startPayment } from './application.server'
 import { addressSchema, profileSchema, startFormSchema } from './schema'
-import { currentApplication, forgetApplication, heldApplication, rememberApplication } from './session.server'
+import { currentApplication, forgetSentApplication, heldApplication, rememberApplication, sentApplication, sentPath } from './session.server'
 import { applicationResumePath } from './progress'
 import { failedStep, type StepState } from './step-state'
 import { APPLICATION_STEPS } from './steps'
@@ -25,7 +25,12 @@ import { APPLICATION_STEPS } from './steps'
  */
 
 
-const noLead = (values: Record<string, string>): StepState => ({ errors: {}, values, message: APPLICATION_FAILURES.load })
+/** No application in this browser: the sent state when it sent one (a form of a page from before sending), else the load failure. */
+async function noLead(values: Record<string, string>): Promise<StepState> {
+  const sent = await sentApplication()
+  if (sent) redirect(sentPath(sent))
+  return { errors: {}, values, message: APPLICATION_FAILURES.load }
+}
 
 const next = (formData: FormData, step: number) =>
   formData.get('edit') === 'true' ? APPLICATION_STEPS[3].path : APPLICATION_STEPS[step + 1]!.path
@@ -112,7 +117,8 @@ export async function summaryAction(_previous: StepState, formData: FormData): P
   const agreement = formData.get('agreement') === 'on' || formData.get('agreement') === 'true'
   const done = await completeApplication(ref, agreement)
   if (!done.ok) return failedStep(done, values)
-  // Sent: this browser forgets the application (spec 001 section 4, Individual flow); the link still opens it.
-  await forgetApplication()
+  // Sent: this browser forgets the application (spec 001 section 4, Individual flow), keeping only
+  // that it sent one (decision 052); the link still opens it.
+  await forgetSentApplication('individual')
   redirect(`${APPLICATION_STEPS[4].path}?sent=1`)
 }

@@ -8,7 +8,7 @@ export const ENQUIRY_DEFAULT_LOCATION_ID = 5
 export const TOUR_DEFAULT_LOCATION_ID = 15
 
 
-export { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MOBILE_MAX_LENGTH } from '@/model/person-rules'
+export { BIRTH_YEAR_MIN, birthYearMax, MOBILE_MAX_LENGTH } from '@/model/person-rules'
 
 export const MEMBERSHIPS_MIN = 3
 export const MEMBERSHIPS_MAX = 10

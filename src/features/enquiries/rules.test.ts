@@ -35,11 +35,15 @@ describe('names (spec 001 section 5)', () => {
     for (const bad of ["'Brien", "OBrien'", "O' Brien", "O''Brien", "O'-Brien", "'''"]) expect(nameError(bad, 'last'), bad).toBe('INVALID')
   })
 
-  it('asks for the name when empty, and a valid one unless longer than 2 characters', () => {
+  it('asks for the name when empty, and a valid one when a single letter; two letters are a name (decision 051)', () => {
     expect(nameError('', 'first')).toBe('Please enter your first name')
     expect(nameError('   ', 'last')).toBe('Please enter your last name')
-    expect(nameError('Al', 'first')).toBe('Please enter a valid first name')
-    expect(nameError('Li', 'last')).toBe('Please enter a valid last name')
+    expect(nameError('J', 'first')).toBe('Please enter a valid first name')
+    expect(nameError(' L ', 'last')).toBe('Please enter a valid last name')
+    expect(nameError('Jo', 'first')).toBeUndefined()
+    expect(nameError('Al', 'first')).toBeUndefined()
+    expect(nameError('Li', 'last')).toBeUndefined()
+    expect(nameError('Ng', 'last')).toBeUndefined()
     expect(nameError('Ali', 'first')).toBeUndefined()
     expect(nameError('Sm1th', 'last')).toBe('INVALID')
   })
@@ -94,18 +98,36 @@ describe('date of birth', () => {
     expect(dayOptions(2)).toHaveLength(29)
   })
 
-  it('offers years 2004 down to 1920', () => {
-    const years = birthYearOptions()
-    expect(years[0]).toBe(2004)
+  it('offers every year that makes someone 18 today, down to 1920 (decision 051)', () => {
+    const years = birthYearOptions(new Date('2026-11-28T12:00:00Z'))
+    expect(years[0]).toBe(2008)
     expect(years.at(-1)).toBe(1920)
-    expect(years).toHaveLength(85)
+    expect(years).toHaveLength(89)
+    // Counted from today, not fixed: a year on, one more year.
+    expect(birthYearOptions(new Date('2027-01-01T00:30:00Z'))[0]).toBe(2009)
+    // New Year's Eve in London is still the old year (London is UTC in winter; BST in summer moves the day).
+    expect(birthYearOptions(new Date('2026-12-31T23:59:00Z'))[0]).toBe(2008)
+    expect(birthYearOptions()[0]).toBe(new Date().getFullYear() - 18)
+  })
+
+  it('takes anyone 18 or over on the day, in London, and refuses a younger applicant with the club’s rule', () => {
+    const today = new Date('2026-11-28T12:00:00Z')
+    expect(dateOfBirthFromParts({ day: '28', month: '11', year: '2008' }, today)).toEqual({ value: '2008-11-28' })
+    expect(dateOfBirthFromParts({ day: '29', month: '11', year: '2008' }, today)).toEqual({ error: 'Members must be 18 or over' })
+    expect(dateOfBirthFromParts({ day: '1', month: '1', year: '2010' }, today)).toEqual({ error: 'Members must be 18 or over' })
+    expect(isoDateOfBirthError('2008-11-29', today)).toBe('Members must be 18 or over')
+    expect(isoDateOfBirthError('2008-11-28', today)).toBeUndefined()
+    // 23:30 on 28 June UTC is already 29 June in London (BST): a 29 June birthday counts.
+    expect(isoDateOfBirthError('2008-06-29', new Date('2026-06-28T23:30:00Z'))).toBeUndefined()
+    expect(isoDateOfBirthError('2008-06-29', new Date('2026-06-28T22:30:00Z'))).toBe('Members must be 18 or over')
+    // A year in the future is no date of birth at all.
+    expect(dateOfBirthFromParts({ day: '1', month: '1', year: '2027' }, today)).toEqual({ error: 'Please enter a valid date of birth' })
   })
 
   it('joins day, month and year as year-month-day, or says what is wrong', () => {
     expect(dateOfBirthFromParts({ day: '7', month: '3', year: '1990' })).toEqual({ value: '1990-03-07' })
     expect(dateOfBirthFromParts({ day: '', month: '3', year: '1990' })).toEqual({ error: 'Please enter your date of birth' })
     expect(dateOfBirthFromParts({ day: '29', month: '2', year: '2001' })).toEqual({ error: 'Please enter a valid date of birth' })
-    expect(dateOfBirthFromParts({ day: '1', month: '1', year: '2005' })).toEqual({ error: 'Please enter a valid date of birth' })
     expect(dateOfBirthFromParts({ day: '1', month: '1', year: '1919' })).toEqual({ error: 'Please enter a valid date of birth' })
     expect(isoDateOfBirthError('2000-02-29')).toBeUndefined()
     expect(isoDateOfBirthError('1999-02-29')).toBe('Please enter a valid date of birth')

@@ -1,5 +1,5 @@
 import { yearsNewestFirst } from '@/lib/forms/dates'
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '@/model/person-rules'
+import { BIRTH_YEAR_MIN, birthYearMax } from '@/model/person-rules'
 
 import { MESSAGES } from './constants'
 
@@ -20,8 +20,8 @@ export {
   type DateParts,
 } from '@/model/person-rules'
 
-/** Years offered for a date of birth, newest first. */
-export const birthYearOptions = (): number[] => yearsNewestFirst(BIRTH_YEAR_MAX, BIRTH_YEAR_MIN)
+/** Years offered for a date of birth, newest first: from the year an 18-year-old was born in, counted from today (decision 051). */
+export const birthYearOptions = (now: Date = new Date()): number[] => yearsNewestFirst(birthYearMax(now), BIRTH_YEAR_MIN)
 
 export function instagramError(value: string | undefined): string | undefined {
   const v = (value ?? '').trim()

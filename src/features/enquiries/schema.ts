@@ -90,7 +90,7 @@ const numberOfMembers = z
   .max(MEMBERSHIPS_MAX, { error: MESSAGES.membershipsRequired })
 
 const MOBILE_META = { description: 'Dial code followed by the number.', examples: ['+447700900123'] }
-const DOB_META = { description: 'Year-month-day, born 1920 to 2004.', format: 'date', examples: ['1988-04-17'] }
+const DOB_META = { description: 'Year-month-day, born 1920 or later; 18 or over today (London).', format: 'date', examples: ['1988-04-17'] }
 
 function requireCorporate(
   value: { companyName?: string; numberOfMembers?: number },

@@ -16,8 +16,8 @@ import { saveProfileChoices, saveProfilePhoto } from './profile.server'
 import { currentMember, startWebSession } from './web-session.server'
 import type { AccountFormState } from './form-state'
 
-/** Where a member lands after choosing a password (the members' area, once it has a home page). */
-const MEMBER_HOME = '/'
+/** Where a member lands after choosing a password: the members' home, with the Welcome module (decision 052). */
+const MEMBER_HOME = '/welcome'
 
 const failed = (f: AccountFailure, values: Record<string, string>): AccountFormState => ({
   errors: f.errors ?? {},

@@ -14,6 +14,7 @@ describe('greetingName', () => {
     ['李小龙', '李小龙'],
     ["Siobhán O'Brien", "Siobhán O'Brien"],
     ['D’Arcy', 'D’Arcy'],
+    ['Jo', 'Jo'],
   ])('greets %j as %j', (raw, name) => {
     expect(greetingName(raw)).toBe(name)
   })
@@ -24,7 +25,7 @@ describe('greetingName', () => {
     ['markup', 'Sam <b>Lee</b>'],
     ['an address', 'pay@evil.example'],
     ['digits', 'Agent 007'],
-    ['two letters, too short for the forms', 'Al'],
+    ['one letter, too short for the forms', 'A'],
     ['a quote, not a name', "'hello'"],
     ['nothing', '   '],
   ])('does not greet by %s', (_, raw) => {

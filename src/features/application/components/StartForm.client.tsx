@@ -5,7 +5,7 @@ import { yearsNewestFirst } from '@/lib/forms/dates'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { DEFAULT_APPLICATION_LOCATION_ID } from '@/model/application'
 import { DEFAULT_DIAL_CODE, DIAL_CODES, LOCATIONS, TITLES } from '@/model/people'
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MOBILE_MAX_LENGTH } from '@/model/person-rules'
+import { BIRTH_YEAR_MIN, birthYearMax, MOBILE_MAX_LENGTH } from '@/model/person-rules'
 
 import { startApplicationAction } from '../actions'
 import { startCorporateAction } from '../corporate/actions'
@@ -15,7 +15,6 @@ import { FormBanner } from '@/lib/forms/fields/FormBanner'
 
 const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ label: l.label, value: l.value }))
-const YEARS = yearsNewestFirst(BIRTH_YEAR_MAX, BIRTH_YEAR_MIN)
 const FOCUS = { dateOfBirth: 'dobDay' }
 const MEMBERSHIP_OPTIONS = Array.from({ length: 8 }, (_, i) => ({ label: String(i + 3), value: i + 3 }))
 const CORPORATE_ORDER = ['companyName', 'numberOfMembers', ...START_FIELD_ORDER] as const
@@ -81,7 +80,7 @@ export function StartForm({ submitText = 'START YOUR APPLICATION', corporate = f
       />
       <DateOfBirthField
         id={id('dob')}
-        years={YEARS}
+        years={yearsNewestFirst(birthYearMax(), BIRTH_YEAR_MIN)}
         month={v.dobMonth}
         year={v.dobYear}
         day={{ name: 'dobDay', defaultValue: v.dobDay ?? '' }}

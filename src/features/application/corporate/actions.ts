@@ -16,7 +16,7 @@ import type { CompanyMember, Lead } from '@/payload-types'
 
 import { APPLICATION_FAILURES, completeApplication, inPhotoSlotOf, markMembersVisited, removePhoto, saveAddress, saveBusinessDetails, saveContact, savePhoto, startApplication, type LeadRef, type Outcome } from '../application.server'
 import { addressSchema, startFormSchema } from '../schema'
-import { forgetApplication, heldApplication, rememberApplication } from '../session.server'
+import { forgetSentApplication, heldApplication, rememberApplication, sentApplication, sentPath } from '../session.server'
 import { failedStep, type StepState } from '../step-state'
 import { drainMemberAdds, memberAddState, queueMemberAdd } from './member-adds.server'
 import { removeMember, saveMemberPhoto, updateMember } from './members.server'
@@ -30,7 +30,12 @@ import { afterContactDetails, afterMembers } from './steps'
  * JavaScript; the company's lead is the one the visitor's cookie opens.
  */
 
-const noLead = (values: Record<string, string>): StepState => ({ errors: {}, values, message: CORPORATE_LOAD_FAILURE })
+/** No application in this browser: the sent state when it sent one (a form of a page from before sending), else the load failure. */
+async function noLead(values: Record<string, string>): Promise<StepState> {
+  const sent = await sentApplication()
+  if (sent) redirect(sentPath(sent))
+  return { errors: {}, values, message: CORPORATE_LOAD_FAILURE }
+}
 const fileOf = (formData: FormData, name: string) => {
   const file = formData.get(name)
   return file instanceof File && file.size > 0 ? file : null
@@ -204,8 +209,9 @@ export async function corporateSummaryAction(_previous: StepState, formData: For
   const agreement = formData.get('agreement') === 'on' || formData.get('agreement') === 'true'
   const done = await completeApplication(held.ref, agreement)
   if (!done.ok) return failedStep(done, values)
-  // Sent: this browser forgets the company's application (spec 001 section 4, Corporate flow overall).
-  await forgetApplication()
+  // Sent: this browser forgets the company's application (spec 001 section 4, Corporate flow overall),
+  // keeping only that it sent one (decision 052).
+  await forgetSentApplication('corporate')
   redirect('/corporate/confirmation?sent=1')
 }
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 
 import { corporateResumeStep, resumePath } from '../progress'
-import { heldApplication } from '../session.server'
+import { heldApplication, sentApplication, sentPath } from '../session.server'
 import { maskedEmail } from '../step-page.server'
 import type { LeadRef } from '../application.server'
 import type { Lead } from '@/payload-types'
@@ -28,7 +28,12 @@ export async function loadCorporateStep(step: CorporateStep): Promise<CorporateL
     console.error('A corporate step could not load its lead:', error)
     return { lead: null, message: CORPORATE_LOAD_FAILURE, reason: 'failed' }
   }
-  if (!held) return { lead: null, message: CORPORATE_LOAD_FAILURE, reason: 'none' }
+  if (!held) {
+    // Sent from this browser, which then forgot it: Back and any step's address show the sent state.
+    const sent = await sentApplication()
+    if (sent) redirect(sentPath(sent))
+    return { lead: null, message: CORPORATE_LOAD_FAILURE, reason: 'none' }
+  }
   const { lead, ref } = held
   if (lead.clientType !== 'Corporate') redirect(resumePath(lead))
   const resume = corporateResumeStep(lead)

@@ -31,7 +31,8 @@ describe('the committee’s e-mail templates', () => {
   it('greets by a plain first name only, otherwise as “applicant”', () => {
     expect(templateValues('Siobhán').firstName).toBe('Siobhán')
     expect(templateValues("O'Brien").firstName).toBe("O'Brien")
-    for (const name of ['', null, undefined, 'Jo', 'visit http://x.example', '<b>Bob</b>', 'A very long name that goes on and on']) {
+    expect(templateValues('Jo').firstName).toBe('Jo')
+    for (const name of ['', null, undefined, 'J', 'visit http://x.example', '<b>Bob</b>', 'A very long name that goes on and on']) {
       expect(templateValues(name).firstName, String(name)).toBe('applicant')
     }
     expect(templateValues('Jane', { reason: 'r', link: 'l' })).toEqual({ firstName: 'Jane', reason: 'r', link: 'l' })

@@ -6,7 +6,6 @@ import { DIAL_CODES, LOCATIONS, MEMBERSHIPS_MAX, MEMBERSHIPS_MIN, MOBILE_MAX_LEN
 import { birthYearOptions } from '../rules'
 import type { PersonForm } from './usePersonForm'
 
-const BIRTH_YEARS = birthYearOptions()
 const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ label: l.label, value: l.value }))
 const MEMBERSHIP_OPTIONS = Array.from({ length: MEMBERSHIPS_MAX - MEMBERSHIPS_MIN + 1 }, (_, i) => ({
@@ -37,7 +36,7 @@ export function PersonFields({ f, dialCodes }: { f: PersonForm; dialCodes?: read
         dialCodePlaceholder="Select"
         numberError={mobile.error}
       />
-      <DateOfBirthField years={BIRTH_YEARS} {...f.dateOfBirth()} />
+      <DateOfBirthField years={birthYearOptions()} {...f.dateOfBirth()} />
       <SelectField {...f.field('locationId')} label="Home location" options={LOCATION_OPTIONS} placeholder="Select" />
     </>
   )

@@ -1,9 +1,10 @@
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 
 import { APPLICATION_FAILURES } from '@/features/application/application.server'
 import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
-import { currentApplication } from '@/features/application/session.server'
+import { currentApplication, sentApplication, sentPath } from '@/features/application/session.server'
 import { greetingName } from '@/lib/validation/names'
 
 import { ApplicationPage, stepMetadata } from '../application-page'
@@ -13,12 +14,15 @@ export const metadata = stepMetadata('Confirmation')
 
 /**
  * Step 5/5, CONFIRMATION. Sending the application forgets it in this browser (the spec clears the
- * application's local state), so this page thanks whoever arrives from the summary; an applicant
- * who opens their link again later lands here too, by their cookie.
+ * application's local state) and keeps only that it was sent, so this page thanks whoever sent it
+ * here, on Back and at every step's address too (decision 052); an applicant who opens their link
+ * again later lands here too, by their cookie.
  */
 export default async function CompletePage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
-  const [lead, query] = await Promise.all([currentApplication().catch(() => null), searchParams])
-  if (!lead?.appliedAt && query.sent !== '1') {
+  const [lead, query, sent] = await Promise.all([currentApplication().catch(() => null), searchParams, sentApplication()])
+  // A company's application sent from this browser has its own confirmation.
+  if (!lead && sent === 'corporate') redirect(sentPath(sent))
+  if (!lead?.appliedAt && query.sent !== '1' && !sent) {
     return (
       <ApplicationPage path="/application/complete">
         <StepUnavailable message={APPLICATION_FAILURES.load} />

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import Link from 'next/link'
 
 import { APPLICATION_FAILURES } from '@/features/application/application.server'
+import { FeeList } from '@/features/application/components/FeeList'
 import { PaymentForm } from '@/features/application/components/PaymentForm.client'
+import { applicationFees } from '@/features/application/fees.server'
 import { FormBanner } from '@/lib/forms/fields/FormBanner'
 import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
@@ -35,6 +37,7 @@ export default async function PaymentPage({ searchParams }: Props) {
     )
   }
   const progress = progressOf(load.lead)
+  const fees = await applicationFees('Club', [load.lead.dateOfBirth])
   const failedBefore = Boolean(load.lead.payment?.mandateId) && !progress.mandate
   const banner = query.result ? RESULTS[query.result] : failedBefore ? 'Your bank could not set up the Direct Debit. Please set it up again.' : undefined
   return (
@@ -46,6 +49,7 @@ export default async function PaymentPage({ searchParams }: Props) {
             Membership fees are paid monthly by Direct Debit. You set it up on our payment provider’s secure page: your bank details go to them, never to the club.
             Nothing is collected until the membership committee accepts your application.
           </p>
+          <FeeList quote={fees} />
           {progress.mandate ? (
             <p className="border border-black p-4" role="status">
               Your Direct Debit is set up

@@ -4,6 +4,8 @@ import { AnswersList } from '@/features/application/components/AnswersList'
 import { Stepper } from '@/features/application/components/Stepper'
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { SummaryForm } from '@/features/application/components/SummaryForm.client'
+import { feeRows } from '@/features/application/fees'
+import { applicationFees } from '@/features/application/fees.server'
 import { industryLabel } from '@/features/application/industries.server'
 import { loadStep } from '@/features/application/step-page.server'
 import { stepHref } from '@/features/application/steps'
@@ -27,6 +29,7 @@ export default async function SummaryPage() {
   const lead = load.lead
   const a = lead.address ?? {}
   const p = lead.profile ?? {}
+  const fees = await applicationFees('Club', [lead.dateOfBirth])
   const photoId = p.headShot && typeof p.headShot === 'object' ? p.headShot.id : p.headShot
   const groups = [
     {
@@ -55,6 +58,7 @@ export default async function SummaryPage() {
       ],
     },
     { title: 'Direct Debit', change: stepHref(2), rows: [['Mandate', lead.payment?.mandateId ? `Set up (${(lead.payment.mandateStatus ?? 'pending').replaceAll('_', ' ')})` : '']] },
+    { title: 'What you will pay', rows: [...feeRows(fees), ['Collected', 'By this Direct Debit, only once the membership committee accepts your application']] },
   ] satisfies Parameters<typeof AnswersList>[0]['groups']
   return (
     <ApplicationPage path="/application/summary">

@@ -1,9 +1,10 @@
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 
 import { StepLayout, StepUnavailable } from '@/features/application/components/StepLayout'
 import { CorporateStepper } from '@/features/application/corporate/components/CorporateStepper'
 import { CORPORATE_LOAD_FAILURE } from '@/features/application/corporate/load-failure'
-import { currentApplication } from '@/features/application/session.server'
+import { currentApplication, sentApplication, sentPath } from '@/features/application/session.server'
 
 import { ApplicationPage, stepMetadata } from '../../application/application-page'
 
@@ -12,8 +13,10 @@ export const metadata = stepMetadata('Confirmation')
 
 /** Corporate step 6/6, CONFIRMATION: sent; this browser has forgotten the application (the link still opens this page). */
 export default async function CorporateConfirmationPage({ searchParams }: { searchParams: Promise<{ sent?: string }> }) {
-  const [lead, query] = await Promise.all([currentApplication().catch(() => null), searchParams])
-  if (!lead?.appliedAt && query.sent !== '1') {
+  const [lead, query, sent] = await Promise.all([currentApplication().catch(() => null), searchParams, sentApplication()])
+  // An individual application sent from this browser has its own confirmation.
+  if (!lead && sent === 'individual') redirect(sentPath(sent))
+  if (!lead?.appliedAt && query.sent !== '1' && !sent) {
     return (
       <ApplicationPage path="/corporate/confirmation">
         <StepUnavailable message={CORPORATE_LOAD_FAILURE} />

@@ -2,9 +2,12 @@ import { format, isValid, parseISO } from 'date-fns'
 
 import { AnswersList } from '@/features/application/components/AnswersList'
 import { SummaryForm } from '@/features/application/components/SummaryForm.client'
+import { countOf, countWarning, peopleText } from '@/features/application/corporate/count'
 import { listMembers } from '@/features/application/corporate/members.server'
 import { loadCorporateStep } from '@/features/application/corporate/step-page.server'
 import { corporateStepHref } from '@/features/application/corporate/steps'
+import { feeRows } from '@/features/application/fees'
+import { applicationFees } from '@/features/application/fees.server'
 import { industryLabel } from '@/features/application/industries.server'
 
 import { stepMetadata } from '../../application/application-page'
@@ -22,6 +25,9 @@ export default async function CorporateSummaryPage() {
   if (!lead) return <CorporatePage step={5} path="/corporate/summary" load={load} heading="Summary" />
   const listed = await listMembers(load.ref)
   const members = listed.ok ? listed.members : []
+  const count = countOf(lead.numberOfMembers, members.length)
+  const warning = countWarning(count)
+  const fees = await applicationFees('Corporate', [lead.dateOfBirth, ...members.map((m) => m.dateOfBirth)])
   const a = lead.address ?? {}
   const photo = photoUrlOf(lead.id, lead.profile?.headShot)
   const groups = [
@@ -42,7 +48,8 @@ export default async function CorporateSummaryPage() {
       change: corporateStepHref(2),
       rows: [
         ['Company', lead.companyName],
-        ['Memberships', lead.numberOfMembers ? String(lead.numberOfMembers) : ''],
+        ['Memberships asked for', count.asked ? String(count.asked) : ''],
+        ['People named', peopleText(count)],
         ['Industry', await industryLabel(lead.profile?.industry)],
         ['About', lead.profile?.aboutMember],
         ['Website', lead.webSite],
@@ -56,10 +63,20 @@ export default async function CorporateSummaryPage() {
         : [['Members', 'None added']],
     },
     { title: 'Direct Debit', change: corporateStepHref(4), rows: [['Mandate', lead.payment?.mandateId ? `Set up (${(lead.payment.mandateStatus ?? 'pending').replaceAll('_', ' ')})` : '']] },
+    { title: 'What the company will pay', rows: [...feeRows(fees, true), ['Collected', 'By this Direct Debit, only once the membership committee accepts the application']] },
   ] satisfies Parameters<typeof AnswersList>[0]['groups']
   return (
     <CorporatePage step={5} path="/corporate/summary" load={load} heading="Summary">
       <p>Please check the company’s application before you send it to the membership committee.</p>
+      {warning ? (
+        <div className="flex flex-col gap-3 border-2 border-amber-700 bg-amber-50 p-5" data-count-warning>
+          <h2 className="font-display text-xl uppercase tracking-wide">Check the number of memberships</h2>
+          <p>{warning}</p>
+          <a href={corporateStepHref(3)} className="self-start underline underline-offset-4">
+            Change the members
+          </a>
+        </div>
+      ) : null}
       <AnswersList groups={groups} />
       <SummaryForm corporate />
     </CorporatePage>

@@ -8,7 +8,7 @@ import { yearsNewestFirst } from '@/lib/forms/dates'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { ROLES } from '@/model/application'
 import { DIAL_CODES, TITLES } from '@/model/people'
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, MOBILE_MAX_LENGTH } from '@/model/person-rules'
+import { BIRTH_YEAR_MIN, birthYearMax, MOBILE_MAX_LENGTH } from '@/model/person-rules'
 import { useHydrated } from '@/lib/forms/useHydrated'
 
 import { FormBanner } from '@/lib/forms/fields/FormBanner'
@@ -41,7 +41,6 @@ type Props = {
 
 const TITLE_OPTIONS = TITLES.map((t) => ({ label: t, value: t }))
 const ROLE_OPTIONS = ROLES.map((r) => ({ label: r, value: r }))
-const YEARS = yearsNewestFirst(BIRTH_YEAR_MAX, BIRTH_YEAR_MIN)
 const ORDER = ['title', 'firstName', 'lastName', 'emailAddress', 'dialCode', 'mobileNumber', 'role', 'dateOfBirth', 'photo'] as const
 const FOCUS = { dateOfBirth: 'dobDay' }
 const POLL_MS = 1000
@@ -300,7 +299,7 @@ function MemberForm({ member, state, errors, action, pending, formRef, onSave }:
       <SelectField id={id('role')} name="role" label="Role (optional)" options={ROLE_OPTIONS} placeholder="Select" defaultValue={str('role')} error={errors.role} />
       <DateOfBirthField
         id={id('dob')}
-        years={YEARS}
+        years={yearsNewestFirst(birthYearMax(), BIRTH_YEAR_MIN)}
         month={str('dobMonth')}
         year={str('dobYear')}
         day={{ name: 'dobDay', defaultValue: str('dobDay') }}
