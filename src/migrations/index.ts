@@ -29,6 +29,7 @@ import * as migration_20261128_125742_limit_settings from './20261128_125742_lim
 import * as migration_20261128_130000_continue_links_and_payment_flows from './20261128_130000_continue_links_and_payment_flows';
 import * as migration_20261128_130031_fair_use_limits from './20261128_130031_fair_use_limits';
 import * as migration_20261128_130445_sign_in_settings from './20261128_130445_sign_in_settings';
+import * as migration_20261128_155441_last_few_tickets_setting from './20261128_155441_last_few_tickets_setting';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_130445_sign_in_settings.up,
     down: migration_20261128_130445_sign_in_settings.down,
     name: '20261128_130445_sign_in_settings',
+  },
+  {
+    up: migration_20261128_155441_last_few_tickets_setting.up,
+    down: migration_20261128_155441_last_few_tickets_setting.down,
+    name: '20261128_155441_last_few_tickets_setting'
   },
 ];
