@@ -2847,7 +2847,7 @@ export interface Event {
   endsAt?: string | null;
   club: number | Club;
   /**
-   * SOLD OUT and LAST FEW TICKETS show as badges; sold out stops ticket requests.
+   * Set from the tickets below: SOLD OUT when none are left, LAST FEW TICKETS when few are (Settings > Tickets). Close an item with its “sold out” switch or its quantity.
    */
   eventStatus: 'on-sale' | 'last-few-tickets' | 'sold-out';
   eventType: 'members' | 'members-and-guests' | 'public';
@@ -6294,6 +6294,14 @@ export interface TicketSetting {
    */
   unpaidSeatsPerBuyer: number;
   /**
+   * An event shows LAST FEW TICKETS when at most this many seats are left …
+   */
+  lastFewAtMost: number;
+  /**
+   * Events with unlimited places never do; SOLD OUT shows when none are left. 0 and 0: never.
+   */
+  lastFewPercent: number;
+  /**
    * Used by ticket items marked “Summit ticket” when Stripe is on.
    */
   summitTicketPriceId?: string | null;
@@ -6551,6 +6559,8 @@ export interface ApplicationSettingsSelect<T extends boolean = true> {
 export interface TicketSettingsSelect<T extends boolean = true> {
   holdMinutes?: T;
   unpaidSeatsPerBuyer?: T;
+  lastFewAtMost?: T;
+  lastFewPercent?: T;
   summitTicketPriceId?: T;
   summitTransferPriceId?: T;
   updatedAt?: T;

@@ -1,7 +1,8 @@
-import type { CollectionConfig, Field, FieldHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, FieldHook } from 'payload'
 
 import { ItineraryBooking } from '@/blocks/ItineraryBooking/config'
 import { categoryMask } from '@/model/event-category-mask'
+import { currentLastFewRule, eventStockStatus } from '@/model/event-stock.server'
 import { EVENT_CATEGORIES, EVENT_STATUSES, EVENT_TYPES } from '@/model/events'
 import { denyByDefault, contentOnly, visibleOrContentStaff, hiddenOutsideRole } from '@/lib/access'
 import { mediaField } from '@/lib/fields/content'
@@ -56,6 +57,13 @@ const ticketStockRow: Field = {
   ],
 }
 
+/** The status is the stock's, on every save: what staff send for it is not kept (docs/decisions/048). */
+const statusFromStock: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const tickets = data.tickets !== undefined ? data.tickets : originalDoc?.tickets
+  data.eventStatus = await eventStockStatus(req.payload, originalDoc?.id, tickets, await currentLastFewRule(req.payload, req))
+  return data
+}
+
 /**
  * Events the club sells (spec 000 section 3: Event, Featured event, Event search index, Itinerary
  * purchase item). Searched in SQL by src/features/events/search.server.ts.
@@ -72,7 +80,7 @@ export const Events: CollectionConfig = denyByDefault({
   },
   defaultSort: '-startsAt',
   access: { read: visibleOrContentStaff, create: contentOnly, update: contentOnly, delete: contentOnly },
-  hooks: { afterChange: [revalidateTag$(contentTags.events)], afterDelete: [revalidateTag$(contentTags.events)] },
+  hooks: { beforeChange: [statusFromStock], afterChange: [revalidateTag$(contentTags.events)], afterDelete: [revalidateTag$(contentTags.events)] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 140 },
     {
@@ -123,7 +131,11 @@ export const Events: CollectionConfig = denyByDefault({
           defaultValue: 'on-sale',
           index: true,
           options: EVENT_STATUSES.map(({ value, label }) => ({ value, label })),
-          admin: { description: 'SOLD OUT and LAST FEW TICKETS show as badges; sold out stops ticket requests.' },
+          // Never a label staff set: the tickets' stock and Settings > Tickets decide (docs/decisions/048).
+          admin: {
+            readOnly: true,
+            description: 'Set from the tickets below: SOLD OUT when none are left, LAST FEW TICKETS when few are (Settings > Tickets). Close an item with its “sold out” switch or its quantity.',
+          },
         },
       ],
     },

@@ -1,6 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
 import { denyByDefaultGlobal, hiddenOutsideRole, nobody, salesOnly } from '@/lib/access'
+import { DEFAULT_LAST_FEW, lastFewRule } from '@/model/event-stock'
+import { restoreUpcomingStatuses } from '@/model/event-stock.server'
+import { contentTags, expire } from '@/lib/revalidate'
 import { DEFAULT_HOLD_MINUTES, DEFAULT_UNPAID_SEATS, TICKET_SETTINGS_SLUG } from '@/model/ticket-orders'
 
 const priceId = (value: unknown) =>
@@ -18,6 +21,22 @@ export const TicketSettings: GlobalConfig = denyByDefaultGlobal({
   label: 'Tickets',
   admin: { group: 'Settings', hidden: hiddenOutsideRole('sales'), description: 'Ticket sales on /event-tickets/{event}.' },
   access: { read: salesOnly, update: salesOnly, readVersions: nobody },
+  hooks: {
+    // A new "last few" rule restates every upcoming event's status (docs/decisions/048).
+    afterChange: [
+      async ({ doc, previousDoc, req }) => {
+        const rule = lastFewRule(doc)
+        const before = lastFewRule(previousDoc)
+        if (rule.lastFewAtMost === before.lastFewAtMost && rule.lastFewPercent === before.lastFewPercent) return doc
+        try {
+          if ((await restoreUpcomingStatuses(req.payload, rule)) > 0) expire(contentTags.events)
+        } catch (error) {
+          console.error('Could not restate the events’ statuses:', error)
+        }
+        return doc
+      },
+    ],
+  },
   fields: [
     {
       name: 'holdMinutes',
@@ -41,6 +60,31 @@ export const TicketSettings: GlobalConfig = denyByDefaultGlobal({
         step: 1,
         description: 'Seats one e-mail address, and one internet address, may hold for an event while not yet paid for: so nobody can hold a whole event without paying. 0: no limit.',
       },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'lastFewAtMost',
+          label: 'Last few tickets: at most this many left',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 10000,
+          defaultValue: DEFAULT_LAST_FEW.lastFewAtMost,
+          admin: { step: 1, description: 'An event shows LAST FEW TICKETS when at most this many seats are left …' },
+        },
+        {
+          name: 'lastFewPercent',
+          label: '… or at most this percentage of its seats',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 100,
+          defaultValue: DEFAULT_LAST_FEW.lastFewPercent,
+          admin: { step: 1, description: 'Events with unlimited places never do; SOLD OUT shows when none are left. 0 and 0: never.' },
+        },
+      ],
     },
     {
       type: 'row',

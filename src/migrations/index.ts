@@ -32,6 +32,7 @@ import * as migration_20261128_130445_sign_in_settings from './20261128_130445_s
 import * as migration_20261128_154513_lead_funnel_statuses from './20261128_154513_lead_funnel_statuses';
 import * as migration_20261128_154600_lead_funnel_backfill from './20261128_154600_lead_funnel_backfill';
 import * as migration_20261128_154622_membership_type_joining_fee_and_term from './20261128_154622_membership_type_joining_fee_and_term';
+import * as migration_20261128_155441_last_few_tickets_setting from './20261128_155441_last_few_tickets_setting';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261128_154622_membership_type_joining_fee_and_term.up,
     down: migration_20261128_154622_membership_type_joining_fee_and_term.down,
     name: '20261128_154622_membership_type_joining_fee_and_term',
+  },
+  {
+    up: migration_20261128_155441_last_few_tickets_setting.up,
+    down: migration_20261128_155441_last_few_tickets_setting.down,
+    name: '20261128_155441_last_few_tickets_setting',
   },
 ];

@@ -1,7 +1,7 @@
 import { format } from 'date-fns'
 import { TZDate } from '@date-fns/tz'
 
-import { seedEvents } from './events'
+import { seedEvents, SUMMIT_EVENT_SLUG } from './events'
 import { CORPORATE_TEAM, count, EMAILS, PHONES, pounds, range } from './facts'
 import { roomCapacity, roomsIn } from './meeting-rooms'
 import { officeDesks, officeFrom } from './offices'
@@ -21,12 +21,23 @@ export type ClubName = (typeof clubs)[number]['name']
 
 export const mapsLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\n/g, ', '))}`
 
-/** The event a banner announces, in its own words, on the day the seed dates it (events.ts). */
-function eventBanner(now: Date, slug: string, say: (title: string, day: string) => string) {
-  const event = seedEvents(now).find((e) => e.slug === slug)
-  if (!event) throw new Error(`Seed: no event ${slug} for the banner`)
+/** The club's headline events and how a banner names them: the sooner of the two is announced. */
+const HEADLINE_EVENTS: Record<string, (title: string, day: string) => string> = {
+  'summer-party-fulham': (title, day) => `${title}, Fulham: ${day}`,
+  [SUMMIT_EVENT_SLUG]: (title, day) => `${title}: ${day}`,
+}
+
+/**
+ * The banner of the next headline event, in its own words, on the day the seed dates it
+ * (events.ts): in November the summit, not a summer party seven months away (docs/decisions/047).
+ */
+function eventBanner(now: Date) {
+  const event = seedEvents(now)
+    .filter((e) => e.slug in HEADLINE_EVENTS)
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0]
+  if (!event) throw new Error('Seed: no headline event for the banner')
   const day = format(new TZDate(new Date(event.startsAt).getTime(), 'Europe/London'), 'EEEE d MMMM')
-  return { bannerText: say(event.title, day), bannerLink: `event/${slug}` }
+  return { bannerText: HEADLINE_EVENTS[event.slug]!(event.title, day), bannerLink: `event/${event.slug}` }
 }
 
 /** The site settings, with banners dated from the same calendar as the events they announce. */
@@ -39,7 +50,7 @@ export const seedSettings = (now: Date) => ({
   hideCookieBar: false,
   phoneNumber: PHONES.main,
   banners: [
-    eventBanner(now, 'summer-party-fulham', (title, day) => `${title}, Fulham: ${day}`),
+    eventBanner(now),
     { bannerText: `Offices in the City from ${pounds(officeFrom('City'))} a month`, bannerLink: 'discover-offices' },
     { bannerText: 'Book a tour of our four London clubs', bannerLink: 'membership/book-a-tour' },
   ],

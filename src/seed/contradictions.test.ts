@@ -2,9 +2,13 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 
+import { MembershipTypes } from '@/collections/MembershipTypes'
+import { adultMonthlyFee } from '@/features/membership/fees'
+
+import { londonDayOf, SEASONS, type Season } from './calendar'
 import { clubs, footer, menus, pages, seedSettings, type ClubName } from './content'
 import { seedEvents, type SeedEvent } from './events'
-import { clubEmail, CORPORATE_TEAM, count, EMAILS, PHONES, range } from './facts'
+import { clubEmail, CORPORATE_TEAM, count, EMAILS, FACILITIES, PHONES, pounds, range } from './facts'
 import { roomCapacity, roomsIn, seedMeetingRooms } from './meeting-rooms'
 import { membershipTypes } from './membership-types'
 import { officeDesks, seedOffices } from './offices'
@@ -35,7 +39,7 @@ function sources(now: Date): Source[] {
   return [
     ...pages.map((p) => ({ where: p.path, value: { title: p.title, metaDescription: p.metaDescription, layout: pageLayout(p, blocks[p.path] ?? []) }, page: true })),
     ...membershipTypes.map((t) => ({ where: `/book-a-tour?membership=${t.title}`, value: { title: `${t.title} membership`, layout: [...t.hero, ...t.sections] }, page: true })),
-    { where: STYLEGUIDE_PATH, value: { title: 'Styleguide', layout: styleguideLayout() } },
+    { where: STYLEGUIDE_PATH, value: { title: 'Styleguide', layout: styleguideLayout(now) } },
     { where: 'settings', value: seedSettings(now) },
     { where: 'menus', value: menus },
     { where: 'footer', value: footer },
@@ -405,5 +409,222 @@ describe('seeded pages', () => {
     }
     for (const source of sources(now)) walk(source.value, source.where)
     expect(wrong).toEqual([])
+  })
+})
+
+// Content true on the day it is read (docs/decisions/047) -----------------------------------------
+
+/**
+ * Words that hold only at some time of year, with the London days they are true on. A word in a
+ * dated object (an event, a schedule row) or in a text that writes a date must fit that date;
+ * undated copy may say "this summer" or "Summer 2027" only when it is true on the day the seed ran.
+ */
+type Day = { year: number; month: number; day: number }
+const inMonths = (...months: number[]) => (d: Day) => months.includes(d.month)
+const SEASON_WORDS: { word: RegExp; name: string; fits: (d: Day) => boolean; season?: Season }[] = [
+  ...(Object.keys(SEASONS) as Season[]).map((season) => ({ word: new RegExp(String.raw`\b(?:mid)?${season}\b`, 'i'), name: season, fits: inMonths(...SEASONS[season]), season })),
+  { word: /\b(?:christmas|festive|mince pies?|mulled wine|carol)/i, name: 'Christmas', fits: (d) => d.month === 11 || (d.month === 10 && d.day >= 15) },
+  { word: /\bnew year/i, name: 'New Year', fits: (d) => (d.month === 11 && d.day >= 20) || (d.month === 0 && d.day <= 15) },
+  { word: /\beaster\b/i, name: 'Easter', fits: inMonths(2, 3) },
+  { word: /\bhalloween\b/i, name: 'Halloween', fits: inMonths(9) },
+  { word: /\bbonfire night|fireworks night/i, name: 'Bonfire Night', fits: (d) => d.month === 10 && d.day <= 10 },
+  { word: /\bsix nations\b/i, name: 'the Six Nations', fits: (d) => d.month === 1 || (d.month === 2 && d.day <= 20) },
+]
+const MONTH_INDEX = new Map(MONTHS.map((m, i) => [m, i]))
+const dayNumber = (d: Day) => Date.UTC(d.year, d.month, d.day) / 86_400_000
+const dayOfIso = (iso: string): Day => londonDayOf(new Date(iso))
+const written = (d: Day) => `${d.day} ${MONTHS[d.month]} ${d.year}`
+
+/** A written date ("Saturday 3 July", "31 August 2027") as a reader takes it: its year, or the occurrence nearest today. */
+function readDate(today: Day, date: number, month: number, year?: number): Day {
+  if (year) return { year, month, day: date }
+  const candidates = [today.year - 1, today.year, today.year + 1].map((y) => ({ year: y, month, day: date }))
+  return candidates.sort((a, b) => Math.abs(dayNumber(a) - dayNumber(today)) - Math.abs(dayNumber(b) - dayNumber(today)))[0]!
+}
+const DATE_WITH_YEAR = new RegExp(String.raw`\b(?:(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTHS.join('|')})\b(?:\s+(\d{4})\b)?`, 'g')
+/** "this summer", "Summer 2027": undated copy's claims about when it is read. */
+const THIS_SEASON = new RegExp(String.raw`\b(?:this|next)\s+(${Object.keys(SEASONS).join('|')}|christmas)\b|\b(${Object.keys(SEASONS).join('|')})\s+(\d{4})\b`, 'gi')
+
+/** Where the seed's copy says something untrue on `now`: a season or feast off its date, a date or deadline already past. */
+function timeFindings(copy: Copy[], now: Date): string[] {
+  const today = londonDayOf(now)
+  const wrong: string[] = []
+  for (const { text, node } of copy) {
+    if (/^(?:https?:|mailto:|tel:|\/)/.test(text)) continue
+    const datedBy = ancestry(node).find((n) => typeof n.value.startsAt === 'string' || (typeof n.value.date === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(n.value.date)))
+    const own = datedBy ? dayOfIso((datedBy.value.startsAt ?? datedBy.value.date) as string) : undefined
+    // Dates written in the text: each today or later, on the weekday it is given.
+    const dates: Day[] = []
+    for (const m of text.matchAll(DATE_WITH_YEAR)) {
+      const [phrase, weekday, date, month, year] = m
+      const day = readDate(today, Number(date), MONTH_INDEX.get(month!)!, year ? Number(year) : undefined)
+      dates.push(day)
+      if (dayNumber(day) < dayNumber(today)) wrong.push(`${node.where}: "${phrase}" is past on ${written(today)} ("${text}")`)
+      if (weekday && format(new Date(Date.UTC(day.year, day.month, day.day, 12)), 'EEEE') !== weekday) wrong.push(`${node.where}: "${phrase}": ${written(day)} is not a ${weekday}`)
+    }
+    // A season's word fits the date it is attached to: the object's own, or the dates the text writes.
+    const attached = own ? [own] : dates
+    for (const { word, name, fits } of SEASON_WORDS) {
+      if (!word.test(text)) continue
+      for (const day of attached) if (!fits(day)) wrong.push(`${node.where}: "${text}" says ${name} on ${written(day)}`)
+    }
+    // Undated copy's "this summer" is about the day it is read.
+    if (!own && !dates.length) {
+      for (const m of text.matchAll(THIS_SEASON)) {
+        const [phrase, thisOne, named, year] = m
+        const word = SEASON_WORDS.find((w) => w.word.test(thisOne ?? named!))!
+        if (thisOne && /^this/i.test(phrase) && !word.fits(today)) wrong.push(`${node.where}: "${phrase}" on ${written(today)} ("${text}")`)
+        if (year && word.season) {
+          // "Summer 2027": begun by today, and no later one over by today (a gallery of the summer just gone).
+          const starts = { year: Number(year), month: (SEASONS[word.season] as readonly number[])[0]!, day: 1 }
+          const begun = dayNumber(starts) <= dayNumber(today)
+          const stale = dayNumber({ year: starts.year + 1, month: starts.month + 3, day: 1 }) <= dayNumber(today)
+          if (!begun || stale) wrong.push(`${node.where}: "${phrase}" on ${written(today)} ("${text}")`)
+        }
+      }
+    }
+  }
+  return wrong
+}
+
+/** Seed days across the year, and the hours around midnight where a London day and a UTC day differ. */
+const SEED_DAYS = ['2027-01-01T00:30:00Z', '2027-02-28T12:00:00Z', '2027-06-15T12:00:00Z', '2027-08-31T22:30:00Z', '2026-11-28T15:00:00Z', '2026-12-31T23:30:00Z', '2028-02-29T09:00:00Z']
+
+describe('content true on the day it is read', () => {
+  it('finds the copy that was untrue on 28 November: a summer party in December, an autumn offer closing in August', () => {
+    const now = new Date('2026-11-28T15:00:00Z')
+    const node = (where: string, value: Obj): Node => ({ where, value })
+    const copy: Copy[] = [
+      { text: 'Summer Party, Fulham: Sunday 6 December', key: 'bannerText', node: node('settings', {}) },
+      { text: 'Join the network this autumn', key: 'title', node: node('/networking-membership', {}) },
+      { text: 'Offer open to new members who apply by 31 August. Twelve-month minimum term.', key: 'bottomText', node: node('/networking-membership', {}) },
+      { text: 'Summer Party', key: 'title', node: node('/event/summer-party-fulham', { startsAt: '2026-12-06T18:00:00.000Z' }) },
+      { text: 'Summer 2025', key: 'title', node: node('/styleguide', {}) },
+      { text: 'What’s on this summer', key: 'title', node: node('/styleguide', {}) },
+    ]
+    const found = timeFindings(copy, now)
+    expect(found).toEqual([
+      'settings: "Summer Party, Fulham: Sunday 6 December" says summer on 6 December 2026',
+      // Autumn is true on 28 November, its deadline is not.
+      '/networking-membership: "31 August" is past on 28 November 2026 ("Offer open to new members who apply by 31 August. Twelve-month minimum term.")',
+      '/event/summer-party-fulham: "Summer Party" says summer on 6 December 2026',
+      '/styleguide: "Summer 2025" on 28 November 2026 ("Summer 2025")',
+      '/styleguide: "this summer" on 28 November 2026 ("What’s on this summer")',
+    ])
+    // The same words on days they are true.
+    expect(timeFindings(copy.slice(1, 3), new Date('2027-08-01T12:00:00Z'))).toEqual(['/networking-membership: "this autumn" on 1 August 2027 ("Join the network this autumn")'])
+  })
+
+  it.each(SEED_DAYS)('says no season, feast or date that is untrue when seeded on %s', (iso) => {
+    const now = new Date(iso)
+    expect(timeFindings(scan(now).copy, now)).toEqual([])
+  })
+
+  it.each(SEED_DAYS)('dates every seeded event after the day it is seeded on %s', (iso) => {
+    const now = new Date(iso)
+    for (const event of seedEvents(now)) expect(new Date(event.startsAt).getTime(), event.slug).toBeGreaterThan(now.getTime())
+  })
+})
+
+// Facilities and membership types -----------------------------------------------------------------
+
+const FACILITY_WORDS: [keyof typeof FACILITIES, RegExp][] = [
+  ['pool', /\b(?:pools?|swim(?:s|ming)?)\b/i],
+  ['gym', /\bgyms?\b/i],
+  ['spa', /\bspas?\b/i],
+  ['screening room', /\bscreening rooms?\b/i],
+]
+/** A sentence that puts something at every club: "all four clubs", "every club", "wherever your day takes you". */
+const EVERY_CLUB = /\b(?:all four|every|each)\s+(?:of\s+(?:our|the)\s+)?(?:clubs?|houses?)\b|\ball of them\b|\bwherever\b/i
+
+/** Copy that puts a facility at a club without it, at every club, or anywhere when no club has it. */
+function facilityFindings(copy: Copy[]): string[] {
+  const wrong: string[] = []
+  for (const { text, node } of copy) {
+    for (const sentence of sentences(text)) {
+      for (const [facility, word] of FACILITY_WORDS) {
+        const m = word.exec(sentence)
+        if (!m) continue
+        const has = FACILITIES[facility] as readonly string[]
+        // The clubs it is put at: named after it ("pool … at Fulham"), else before it, else every club, else the object's club.
+        const after = clubsNamed(sentence.slice(m.index))
+        const before = clubsNamed(sentence.slice(0, m.index))
+        const club = clubOf('', node)
+        const at = after.length ? after : before.length ? before : EVERY_CLUB.test(sentence) || /s$/i.test(m[0]) ? NAMES : club ? [club] : []
+        const missing = at.filter((c) => !has.includes(c))
+        if (missing.length || has.length === 0) wrong.push(`${node.where}: "${sentence}" (${facility}: ${has.length ? `only at ${has.join(', ')}` : 'at no club'})`)
+      }
+    }
+  }
+  return wrong
+}
+
+const MEMBERSHIP_TYPES = ((MembershipTypes.fields.find((f) => 'name' in f && f.name === 'title') as { options: { value: string }[] }).options).map((o) => o.value)
+
+/**
+ * Membership types the copy announces ("Social membership", "Club, Social and Corporate
+ * memberships") without a seeded price for age 18, or whose price no copy quotes.
+ */
+function membershipFindings(copy: Copy[], types: { title: string; prices: { minimumAge: number; monthlyFee: number }[] }[]): string[] {
+  const wrong: string[] = []
+  const announced = new Map<string, string>()
+  const quoted = new Set<string>()
+  const typeOf = (text: string) => {
+    const named = MEMBERSHIP_TYPES.filter((t) => new RegExp(`\\b${t}\\b`).test(text))
+    return named.length === 1 ? named[0] : named.length > 1 ? null : undefined
+  }
+  for (const { text, node } of copy) {
+    for (const sentence of sentences(text)) {
+      for (const m of sentence.matchAll(/\b((?:[A-Z]\w+(?:, | and | or ))*[A-Z]\w+) memberships?\b/g)) {
+        for (const t of m[1]!.split(/, | and | or /)) if (MEMBERSHIP_TYPES.includes(t) && !announced.has(t)) announced.set(t, `${node.where}: "${sentence}"`)
+      }
+      if (!/per month|a month|pcm|monthly/i.test(sentence)) continue
+      const type = [sentence, ...ancestry(node).map(ownText)].map(typeOf).find((t) => t !== undefined)
+      const fee = adultMonthlyFee(types.find((t) => t.title === type)?.prices)
+      if (type && fee !== undefined && sentence.includes(pounds(fee))) quoted.add(type)
+    }
+  }
+  for (const [type, where] of announced) {
+    if (adultMonthlyFee(types.find((t) => t.title === type)?.prices) === undefined) wrong.push(`${where} announces ${type} membership, which has no price for age 18`)
+    else if (!quoted.has(type)) wrong.push(`${where} announces ${type} membership; no copy says what it costs`)
+  }
+  return wrong
+}
+
+describe('facilities and membership types', () => {
+  const now = NOWS[0]!
+  const { copy } = scan(now)
+  const node = (where: string, value: Obj): Node => ({ where, value })
+
+  it('find the facility and the membership the copy got wrong: a spa nowhere, a pool at Kensington, Social without a price', () => {
+    const wrong: Copy[] = [{ text: 'Pool, gym and spa at Fulham and Kensington', key: 'text', node: node('/membership', {}) }]
+    expect(facilityFindings(wrong)).toEqual([
+      '/membership: "Pool, gym and spa at Fulham and Kensington" (pool: only at Fulham)',
+      '/membership: "Pool, gym and spa at Fulham and Kensington" (gym: only at Fulham)',
+      '/membership: "Pool, gym and spa at Fulham and Kensington" (spa: at no club)',
+    ])
+    const announced: Copy[] = [
+      { text: 'Club, Social and Corporate memberships, each with access to all four clubs.', key: 'subTitle', node: node('/membership', {}) },
+      { text: 'From £150 per month', key: 'priceLine', node: node('/membership', { title: 'Club membership' }) },
+      { text: '£125 pcm per member', key: 'priceLine', node: node('/membership', { title: 'Corporate membership' }) },
+    ]
+    const social = membershipTypes.find((t) => t.title === 'Social')!
+    expect(membershipFindings(announced, membershipTypes.map((t) => (t === social ? { ...t, prices: [] } : t)))).toEqual([
+      '/membership: "Club, Social and Corporate memberships, each with access to all four clubs." announces Social membership, which has no price for age 18',
+    ])
+    expect(membershipFindings(announced, membershipTypes)).toEqual([
+      '/membership: "Club, Social and Corporate memberships, each with access to all four clubs." announces Social membership; no copy says what it costs',
+    ])
+  })
+
+  it('put each facility only at the clubs that have it', () => {
+    expect(facilityFindings(copy)).toEqual([])
+    // The copy does name them: the check has something to check.
+    expect(copy.filter((c) => FACILITY_WORDS.some(([, w]) => w.test(c.text))).length).toBeGreaterThan(10)
+  })
+
+  it('announce only membership types with a price, each quoted somewhere', () => {
+    expect(membershipFindings(copy, membershipTypes)).toEqual([])
+    expect(MEMBERSHIP_TYPES).toEqual(['Club', 'Social', 'Corporate'])
   })
 })

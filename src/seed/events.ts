@@ -1,6 +1,6 @@
 import type { Event } from '@/payload-types'
 
-import { londonDayOfMonth, londonInstant, londonMonth } from './calendar'
+import { londonDayOfMonth, londonInstant, londonMonth, nextInWindow } from './calendar'
 import type { ClubName } from './content'
 import { richText } from './richtext'
 import { img, type SeedImage } from './styleguide/types'
@@ -96,7 +96,8 @@ const openingMonth: Plan[] = [
     shortDescription: 'Three founders, one question: what would you do differently? A candid conversation over breakfast, with time to meet the speakers afterwards.',
     longDescription: long('Breakfast is served from 08:00; the conversation starts at 08:20 and finishes by 09:30, so you are at your desk by 10:00.'),
     headerImage: pictures.talk,
-    tickets: [{ itemTitle: 'Breakfast ticket', itemPrice: 25, itemMinimumPurchase: 1, itemMaximumPurchase: 2, soldOut: false }],
+    // Eight seats at the bar's one table: few enough to be the last few from the start.
+    tickets: [{ itemTitle: 'Breakfast ticket', itemPrice: 25, itemMinimumPurchase: 1, itemMaximumPurchase: 2, soldOut: false, quantityAvailable: 8 }],
   },
   {
     title: 'Champagne Tasting',
@@ -113,7 +114,8 @@ const openingMonth: Plan[] = [
     shortDescription: 'Six grower champagnes poured on the Rooftop, introduced by two of the families who make them, with canapés from the Brasserie.',
     longDescription: long('This tasting is sold out. Ask the Knightsbridge team to add you to the waiting list.'),
     headerImage: pictures.supper,
-    tickets: [{ itemTitle: 'Tasting ticket', itemPrice: 45, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true }],
+    // Every place taken: the item is closed, so the event shows SOLD OUT (docs/decisions/048).
+    tickets: [{ itemTitle: 'Tasting ticket', itemPrice: 45, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: true, quantityAvailable: 0 }],
   },
   {
     title: 'Jazz in the Bar',
@@ -154,18 +156,26 @@ const openingMonth: Plan[] = [
   },
 ]
 
-/** The rest of the calendar: [months after the current one, day of the month, event]. */
-const later: [number, number, Plan][] = [
+/** When an event of the rest of the calendar is: months after the current one and a day, or the next Saturday in its season. */
+type When = { months: number; day: number } | { season: { months: readonly number[]; lastDay?: number }; weekday: number }
+
+const SATURDAY = 6
+/** The Summer Party: a Saturday in July or August, this summer's when two weeks of it are left, else next summer's. */
+const SUMMER_PARTY: When = { season: { months: [6, 7] }, weekday: SATURDAY }
+/** The Six Nations: its Saturdays run from February to mid-March. */
+const SIX_NATIONS: When = { season: { months: [1, 2], lastDay: 15 }, weekday: SATURDAY }
+
+/** The rest of the calendar: when, and the event. */
+const later: [When, Plan][] = [
   [
-    1,
-    6,
+    SUMMER_PARTY,
     {
       title: 'Summer Party',
       slug: 'summer-party-fulham',
       club: 'Fulham',
       time: '18:00',
       hours: 5,
-      eventStatus: 'last-few-tickets',
+      eventStatus: 'on-sale',
       eventType: 'members-and-guests',
       eventCategories: ['social', 'music'],
       eventPrice: 40,
@@ -179,8 +189,7 @@ const later: [number, number, Plan][] = [
     },
   ],
   [
-    1,
-    14,
+    { months: 1, day: 14 },
     {
       title: 'Clubhouse Summit 25',
       slug: SUMMIT_EVENT_SLUG,
@@ -207,8 +216,7 @@ const later: [number, number, Plan][] = [
     },
   ],
   [
-    1,
-    22,
+    SIX_NATIONS,
     {
       title: 'Six Nations on the Big Screen',
       slug: 'rugby-screening-city',
@@ -226,8 +234,7 @@ const later: [number, number, Plan][] = [
     },
   ],
   [
-    2,
-    9,
+    { months: 2, day: 9 },
     {
       title: 'In Conversation: Writing London',
       slug: 'author-talk-kensington',
@@ -247,8 +254,7 @@ const later: [number, number, Plan][] = [
     },
   ],
   [
-    2,
-    17,
+    { months: 2, day: 17 },
     {
       title: 'Pilates Masterclass',
       slug: 'pilates-masterclass-fulham',
@@ -262,14 +268,13 @@ const later: [number, number, Plan][] = [
       venueName: 'The Gym',
       description: 'Ninety minutes on the reformers with a visiting teacher.',
       shortDescription: 'A visiting teacher leads ninety minutes on the reformers: small groups, lots of attention, for beginners and regulars alike.',
-      longDescription: long('Twelve places only.'),
+      longDescription: long('Eight places only.'),
       headerImage: pictures.wellness,
-      tickets: [{ itemTitle: 'Class place', itemPrice: 10, itemMinimumPurchase: 1, itemMaximumPurchase: 1, soldOut: false }],
+      tickets: [{ itemTitle: 'Class place', itemPrice: 10, itemMinimumPurchase: 1, itemMaximumPurchase: 1, soldOut: false, quantityAvailable: 8 }],
     },
   ],
   [
-    2,
-    25,
+    { months: 2, day: 25 },
     {
       title: 'Networking Drinks',
       slug: 'networking-drinks-city',
@@ -287,8 +292,7 @@ const later: [number, number, Plan][] = [
     },
   ],
   [
-    3,
-    11,
+    { months: 3, day: 11 },
     {
       title: 'Padel Social',
       slug: 'padel-social-fulham',
@@ -309,8 +313,7 @@ const later: [number, number, Plan][] = [
     },
   ],
   [
-    3,
-    19,
+    { months: 3, day: 19 },
     {
       title: 'Saturday Matinée for Children',
       slug: 'family-cinema-knightsbridge',
@@ -340,7 +343,9 @@ function dated({ time, hours, ...event }: Plan, year: number, month: number, day
 /**
  * The seeded calendar, relative to `now` so the lists are never empty: six events in the events
  * page's opening month, each on a day after today (the next month's first days when this one has
- * fewer than two days left), and eight over the three months after it.
+ * fewer than two days left), and eight over the three months after it, except the events of a
+ * season (the Summer Party, the Six Nations), which fall on their season's next Saturday
+ * (docs/decisions/047).
  */
 export function seedEvents(now: Date): SeedEvent[] {
   const current = londonMonth(now)
@@ -350,9 +355,13 @@ export function seedEvents(now: Date): SeedEvent[] {
   const [first, last] = left >= 2 ? [today + 1, current.days] : [1, 12]
   const days = Array.from({ length: last - first + 1 }, (_, i) => first + i)
   const spread = openingMonth.map((plan, i) => dated(plan, opening.year, opening.month, days[Math.floor((i * days.length) / openingMonth.length)]!))
-  const rest = later.map(([offset, day, plan]) => {
-    const month = londonMonth(now, offset)
-    return dated(plan, month.year, month.month, Math.min(day, month.days))
+  const rest = later.map(([when, plan]) => {
+    if ('season' in when) {
+      const { year, month, day } = nextInWindow(now, when.season, when.weekday)
+      return dated(plan, year, month, day)
+    }
+    const month = londonMonth(now, when.months)
+    return dated(plan, month.year, month.month, Math.min(when.day, month.days))
   })
   return [...spread, ...rest]
 }

@@ -66,3 +66,15 @@ export const span = (values: number[]) => ({ min: Math.min(...values), max: Math
 
 /** Pounds as copy writes them: £1,400. */
 export const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`
+
+/**
+ * Which clubs have the facilities copy promises (the clubs' own pages and places are the truth:
+ * page-blocks.ts): the pool and the gym are at Fulham, the screening room at Knightsbridge, and no
+ * club has a spa. contradictions.test.ts fails on copy that puts one anywhere else.
+ */
+export const FACILITIES: Record<'pool' | 'gym' | 'spa' | 'screening room', readonly ('Fulham' | 'Knightsbridge' | 'Kensington' | 'City')[]> = {
+  pool: ['Fulham'],
+  gym: ['Fulham'],
+  spa: [],
+  'screening room': ['Knightsbridge'],
+}

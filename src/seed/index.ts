@@ -166,7 +166,7 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
         metaDescription: 'Every content module of the Clubhouse website, with example copy.',
         hideFromSearch: true,
         headerForegroundColour: 'light',
-        layout: await resolveImages(styleguideLayout(), image),
+        layout: await resolveImages(styleguideLayout(now), image),
         _status: 'published',
       } as never,
     })

@@ -90,9 +90,20 @@ describe('seeded events', () => {
     expect(list.filter((e) => monthOf(e.startsAt) === monthOf(iso))).toEqual([])
   })
 
-  it('spread over four months', () => {
-    const months = new Set(events.map((e) => differenceInCalendarMonths(london(e.startsAt), london(now.toISOString()))))
+  it('spread over four months, but for the events of a season: those in their season, within the year (docs/decisions/047)', () => {
+    const SEASONAL: Record<string, number[]> = { 'summer-party-fulham': [6, 7], 'rugby-screening-city': [1, 2] }
+    const months = new Set(events.filter((e) => !(e.slug in SEASONAL)).map((e) => differenceInCalendarMonths(london(e.startsAt), london(now.toISOString()))))
     expect(months).toEqual(new Set([0, 1, 2, 3]))
+    for (const when of [now, new Date('2027-06-15T12:00:00Z'), new Date('2027-08-31T12:00:00Z')]) {
+      for (const [slug, allowed] of Object.entries(SEASONAL)) {
+        const event = seedEvents(when).find((e) => e.slug === slug)!
+        expect(allowed, `${slug} seeded on ${when.toISOString()}`).toContain(london(event.startsAt).getMonth())
+        expect(differenceInCalendarMonths(london(event.startsAt), london(when.toISOString()))).toBeLessThanOrEqual(12)
+      }
+    }
+    // Seeded in June, the Summer Party is this July; seeded on the last day of August, next July.
+    expect(monthOf(seedEvents(new Date('2027-06-15T12:00:00Z')).find((e) => e.slug === 'summer-party-fulham')!.startsAt)).toBe('2027-07')
+    expect(monthOf(seedEvents(new Date('2027-08-31T12:00:00Z')).find((e) => e.slug === 'summer-party-fulham')!.startsAt)).toBe('2028-07')
   })
 })
 

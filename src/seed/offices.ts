@@ -67,7 +67,7 @@ const AMENITIES: Rows<'amenities'> = [
   { icon: 'bike', text: 'Bike storage' },
   { icon: 'shower', text: 'Showers and lockers' },
   { icon: 'kitchen', text: 'Shared kitchen' },
-  { icon: 'gym', text: 'Use of the club gym' },
+  { icon: 'gym', text: 'Use of the gym at Fulham' },
 ]
 
 const plans: Plan[] = [

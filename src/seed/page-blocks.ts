@@ -15,9 +15,9 @@ import { blocks as media } from './styleguide/media'
 import { blocks as membership } from './styleguide/membership'
 import { img, type SeedBlock } from './styleguide/types'
 
-/** A styleguide example (the n-th of its type), copied so a page can change it. */
-function example(blockType: string, overrides: Record<string, unknown> = {}, n = 0): SeedBlock {
-  const found = [...media, ...features, ...contact, ...membership, ...forms, ...embeds].filter((b) => b.blockType === blockType)[n]
+/** A styleguide example (the n-th of its type), dated from `now`, copied so a page can change it. */
+function exampleOn(now: Date, blockType: string, overrides: Record<string, unknown> = {}, n = 0): SeedBlock {
+  const found = [...media(now), ...features(now), ...contact, ...membership(now), ...forms, ...embeds].filter((b) => b.blockType === blockType)[n]
   if (!found) throw new Error(`No styleguide example of ${blockType} #${n}`)
   return { ...structuredClone(found), ...overrides }
 }
@@ -98,8 +98,8 @@ function clubBlocks(club: (typeof clubs)[number]): SeedBlock[] {
 }
 
 /** The membership enquiry form the terrace and conferencing pages end with: their mobile sticky button scrolls to it. */
-function eventPageEnquiry(): SeedBlock {
-  return example('enquiryForm', {
+function eventPageEnquiry(now: Date): SeedBlock {
+  return exampleOn(now, 'enquiryForm', {
     title: 'Enquire about membership',
     description: 'Members book our terraces and private rooms first. Tell us a little about yourself and our membership team will be in touch within 24 hours.',
   })
@@ -119,7 +119,7 @@ function summitSchedule(now: Date): SeedBlock {
     price: `£${ticket!.itemPrice}`,
     about: part.about,
   })
-  return example('schedule', {
+  return exampleOn(now, 'schedule', {
     title: 'The programme',
     intro: 'One day at Knightsbridge, from the first talk to the last boat.',
     items: [row(talks, summitProgramme.talks), row(dinner, summitProgramme.dinner), row(transfer, summitProgramme.transfer)],
@@ -130,127 +130,132 @@ function summitSchedule(now: Date): SeedBlock {
  * Modules each seeded page shows after its hero and text sections, the way the club's site uses
  * them. Dated from `now`, like the events some of them show.
  */
-export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => ({
-  '/home': [
-    // Every coloured band leads somewhere.
-    {
-      blockType: 'splitSection',
-      title: 'Work here',
-      bodyText: `Private offices from ${range(officeDesks())} desks, meeting rooms by the hour or day, and a team that makes every day run smoothly.`,
-      buttonText: 'Discover offices',
-      buttonLink: '/discover-offices',
-      colour: 'black',
-      titleRight: 'Join us',
-      bodyTextRight: 'Club, Social and Corporate memberships are available. Book a tour and see for yourself.',
-      buttonTextRight: 'Book a tour',
-      buttonLinkRight: '/membership/book-a-tour',
-      colourRight: 'pink',
-    },
-    example('places', { title: 'Our clubs' }),
-    example('gallery'),
-    // Not "Explore" (the footer's column is called that) and not black (the footer below is).
-    {
-      blockType: 'bigTitleLinkList',
-      title: 'Find your way',
-      links: [
-        { label: 'Membership', link: '/membership' },
-        { label: 'Offices', link: '/discover-offices' },
-        { label: 'Meeting rooms', link: '/meeting-rooms' },
-        { label: 'Member events', link: '/member-events' },
-      ],
-      colour: 'white',
-    },
-  ],
-  ...Object.fromEntries(clubs.map((club) => [`/${club.name.toLowerCase()}`, clubBlocks(club)])),
-  '/the-club': [
-    {
-      blockType: 'locations',
-      mainTitle: 'Our clubs',
-      colour: 'white',
-      clubs: clubs.map((c) => ({ clubName: c.name, clubAddress: c.address, clubAddressLink: mapsLink(c.address), clubPhoneNumber: c.phone })),
-    },
-  ],
-  '/membership': [
-    example('membershipSummary', {}, 0),
-    example('membershipSummary', {}, 1),
-    example('bookATourSteps'),
-    example('membershipBar'),
-  ],
-  // The list is information, not a band: the offer above it carries the call to action.
-  '/networking-membership': [example('offerBlock', { isFulhamOfferPage: false, title: 'Join the network this autumn' }), example('featureList', { colour: 'white' })],
-  '/clubhouse-summit-25': [
-    summitSchedule(now),
-    // Its items are the summit event's tickets; the link lets visitors request them.
-    example('itineraryBooking', { eventSlug: SUMMIT_EVENT_SLUG, items: summitTickets }),
-    example('popupBlock', {}, 0),
-  ],
-  '/meeting-rooms': [example('meetingRooms', { title: 'Find a room' }), example('rateCard'), example('contactList')],
-  '/discover-offices': [
-    example('officeTable'),
-    {
-      blockType: 'titleAndBody',
-      title: 'Everything included',
-      body: richText('Furniture, fast internet, cleaning, meeting-room credits and a club membership for every desk.'),
-      background: 'white',
-    },
-  ],
-  '/events': [example('eventList')],
-  '/member-events': [example('clubMemberEvents', { title: 'Upcoming events' })],
-  '/kensington/conferencing': [
-    {
-      blockType: 'rateCard',
-      title: 'Conferencing rates',
-      colour: 'white',
-      rooms: [rateCardRoom('The Conferencing Suite', 'Kensington'), rateCardRoom('The Studio', 'Kensington')],
-      footerText: 'Prices include Wi-Fi, screens and a host from our events team. Catering is charged separately; ask for menus.',
-    },
-    example('eventEnquiry'),
-    eventPageEnquiry(),
-  ],
-  '/corporate': [example('corporateSteps', { buttonLink: '/contact' }), example('newCorporateEnquiryForm', { title: 'Tell us about your team' })],
-  '/fulham-green': [
-    example('textAndImage', {
-      title: 'The garden terrace',
-      body: richText('Two hundred covers under the plane trees, heated and covered from October to April.', 'Lunch and dinner every day; the whole garden can be hired for private parties.'),
-      image: img('Fulham Green terrace'),
-      buttonText: 'Call the Fulham team',
-      buttonLink: tel(clubs.find((c) => c.name === 'Fulham')!.phone),
-    }),
-    example('privateHireCta'),
-  ],
-  '/knightsbridge/terrace-private-events': [example('popupBlock'), example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
-  '/city/terrace-and-private-events': [example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry()],
-  // The price box's ENQUIRE asks about this office; the Office enquiry module below is the general form.
-  '/office-detail': [example('officeDetail', { enquireButtonText: '' }), example('officeEnquiry')],
-  '/contact': [example('contactInfo', { title: 'Phone and e-mail' }), example('contactList'), example('getInTouch')],
-  // After the page's "Book a tour" title and text, which introduce the form.
-  '/login': [example('login', { title: 'Member log in' })],
-  '/my-schedule': [example('mySchedule')],
-  '/profile': [example('profile')],
-  '/members-directory': [example('membersDirectory')],
-  '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],
-  '/book-a-tour': [example('gallery'), example('splitSection')],
-  '/membership-application': [
-    example('membershipAndApplication', {
-      applyHeading: 'Your details',
-      applyDescription: 'Start with a few details about you. We will e-mail you a link, so you can stop and carry on later, on any device.',
-      applyButtonText: 'START YOUR APPLICATION',
-    }),
-    example('membershipAndApplication', {
-      membershipType: 'Corporate',
-      title: 'Corporate membership',
-      description: 'Memberships for three to ten people, managed by one company account, with one Direct Debit.',
-      details: [{ text: 'Three to ten memberships' }, { text: 'One primary contact manages the members' }, { text: 'One monthly Direct Debit' }],
-      image: undefined,
-      applyHeading: 'Your company',
-      applyDescription: 'Start with the company and your own details as its primary contact. We will e-mail you a link to carry on later.',
-      applyButtonText: 'START THE COMPANY’S APPLICATION',
-    }),
-    {
-      blockType: 'titleAndBody',
-      title: 'What you will need',
-      body: richText('A recent photo of yourself, your home address, and your bank details for the direct debit.'),
-      background: 'white',
-    },
-  ],
-})
+export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => {
+  const example = (blockType: string, overrides: Record<string, unknown> = {}, n = 0) => exampleOn(now, blockType, overrides, n)
+  return {
+    '/home': [
+      // Every coloured band leads somewhere.
+      {
+        blockType: 'splitSection',
+        title: 'Work here',
+        bodyText: `Private offices from ${range(officeDesks())} desks, meeting rooms by the hour or day, and a team that makes every day run smoothly.`,
+        buttonText: 'Discover offices',
+        buttonLink: '/discover-offices',
+        colour: 'black',
+        titleRight: 'Join us',
+        bodyTextRight: 'Club, Social and Corporate memberships are available. Book a tour and see for yourself.',
+        buttonTextRight: 'Book a tour',
+        buttonLinkRight: '/membership/book-a-tour',
+        colourRight: 'pink',
+      },
+      example('places', { title: 'Our clubs' }),
+      example('gallery'),
+      // Not "Explore" (the footer's column is called that) and not black (the footer below is).
+      {
+        blockType: 'bigTitleLinkList',
+        title: 'Find your way',
+        links: [
+          { label: 'Membership', link: '/membership' },
+          { label: 'Offices', link: '/discover-offices' },
+          { label: 'Meeting rooms', link: '/meeting-rooms' },
+          { label: 'Member events', link: '/member-events' },
+        ],
+        colour: 'white',
+      },
+    ],
+    ...Object.fromEntries(clubs.map((club) => [`/${club.name.toLowerCase()}`, clubBlocks(club)])),
+    '/the-club': [
+      {
+        blockType: 'locations',
+        mainTitle: 'Our clubs',
+        colour: 'white',
+        clubs: clubs.map((c) => ({ clubName: c.name, clubAddress: c.address, clubAddressLink: mapsLink(c.address), clubPhoneNumber: c.phone })),
+      },
+    ],
+    '/membership': [
+      // Club, Social and Corporate, as the hero announces them, each with its price.
+      example('membershipSummary', {}, 0),
+      example('membershipSummary', {}, 2),
+      example('membershipSummary', {}, 1),
+      example('bookATourSteps'),
+      example('membershipBar'),
+    ],
+    // The list is information, not a band: the offer above it carries the call to action.
+    '/networking-membership': [example('offerBlock', { title: 'Join the network' }, 1), example('featureList', { colour: 'white' })],
+    '/clubhouse-summit-25': [
+      summitSchedule(now),
+      // Its items are the summit event's tickets; the link lets visitors request them.
+      example('itineraryBooking', { eventSlug: SUMMIT_EVENT_SLUG, items: summitTickets }),
+      example('popupBlock', {}, 0),
+    ],
+    '/meeting-rooms': [example('meetingRooms', { title: 'Find a room' }), example('rateCard'), example('contactList')],
+    '/discover-offices': [
+      example('officeTable'),
+      {
+        blockType: 'titleAndBody',
+        title: 'Everything included',
+        body: richText('Furniture, fast internet, cleaning, meeting-room credits and a club membership for every desk.'),
+        background: 'white',
+      },
+    ],
+    '/events': [example('eventList')],
+    '/member-events': [example('clubMemberEvents', { title: 'Upcoming events' })],
+    '/kensington/conferencing': [
+      {
+        blockType: 'rateCard',
+        title: 'Conferencing rates',
+        colour: 'white',
+        rooms: [rateCardRoom('The Conferencing Suite', 'Kensington'), rateCardRoom('The Studio', 'Kensington')],
+        footerText: 'Prices include Wi-Fi, screens and a host from our events team. Catering is charged separately; ask for menus.',
+      },
+      example('eventEnquiry'),
+      eventPageEnquiry(now),
+    ],
+    '/corporate': [example('corporateSteps', { buttonLink: '/contact' }), example('newCorporateEnquiryForm', { title: 'Tell us about your team' })],
+    '/fulham-green': [
+      example('textAndImage', {
+        title: 'The garden terrace',
+        body: richText('Two hundred covers under the plane trees, heated and covered from October to April.', 'Lunch and dinner every day; the whole garden can be hired for private parties.'),
+        image: img('Fulham Green terrace'),
+        buttonText: 'Call the Fulham team',
+        buttonLink: tel(clubs.find((c) => c.name === 'Fulham')!.phone),
+      }),
+      example('privateHireCta'),
+    ],
+    '/knightsbridge/terrace-private-events': [example('popupBlock'), example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry(now)],
+    '/city/terrace-and-private-events': [example('privateHireCta'), example('eventEnquiry'), eventPageEnquiry(now)],
+    // The price box's ENQUIRE asks about this office; the Office enquiry module below is the general form.
+    '/office-detail': [example('officeDetail', { enquireButtonText: '' }), example('officeEnquiry')],
+    '/contact': [example('contactInfo', { title: 'Phone and e-mail' }), example('contactList'), example('getInTouch')],
+    // After the page's "Book a tour" title and text, which introduce the form.
+    '/login': [example('login', { title: 'Member log in' })],
+    '/my-schedule': [example('mySchedule')],
+    '/profile': [example('profile')],
+    '/members-directory': [example('membersDirectory')],
+    '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],
+    '/book-a-tour': [example('gallery'), example('splitSection')],
+    '/membership-application': [
+      example('membershipAndApplication', {
+        applyHeading: 'Your details',
+        applyDescription: 'Start with a few details about you. We will e-mail you a link, so you can stop and carry on later, on any device.',
+        applyButtonText: 'START YOUR APPLICATION',
+      }),
+      example('membershipAndApplication', {
+        membershipType: 'Corporate',
+        title: 'Corporate membership',
+        description: 'Memberships for three to ten people, managed by one company account, with one Direct Debit.',
+        details: [{ text: 'Three to ten memberships' }, { text: 'One primary contact manages the members' }, { text: 'One monthly Direct Debit' }],
+        image: undefined,
+        applyHeading: 'Your company',
+        applyDescription: 'Start with the company and your own details as its primary contact. We will e-mail you a link to carry on later.',
+        applyButtonText: 'START THE COMPANY’S APPLICATION',
+      }),
+      {
+        blockType: 'titleAndBody',
+        title: 'What you will need',
+        body: richText('A recent photo of yourself, your home address, and your bank details for the direct debit.'),
+        background: 'white',
+      },
+    ],
+  }
+}

@@ -36,6 +36,13 @@ type EventFixture = {
   visible?: boolean
 }
 
+/**
+ * Tickets whose stock gives an event a status (docs/decisions/048): none left, five left of five,
+ * or no tickets online.
+ */
+const seats = (quantityAvailable?: number) => [{ itemTitle: 'Seat', itemPrice: 10, itemMinimumPurchase: 1, itemMaximumPurchase: 4, soldOut: false, quantityAvailable }]
+const stockFor = (status: EventFixture['status']) => (status === 'sold-out' ? seats(0) : status === 'last-few-tickets' ? seats(5) : undefined)
+
 /** In creation order, so ids ascend down the list. London months in the comments. */
 const EVENTS = {
   past: { title: 'Last orders of 2025', club: 'Fulham', startsAt: '2025-12-31T23:59:59.000Z', type: 'members', status: 'on-sale', categories: ['social'] },
@@ -144,7 +151,9 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
             endsAt: key === 'julyFirst' ? '2026-07-01T02:00:00.000Z' : undefined,
             club: clubId[e.club],
             eventType: e.type,
-            eventStatus: e.status,
+            // Any status sent is replaced by the stock's (docs/decisions/048).
+            eventStatus: 'on-sale',
+            tickets: stockFor(e.status),
             eventCategories: e.categories,
             eventPrice: key === 'julyFirst' ? 45 : undefined,
             description: key === 'julyFirst' ? 'Supper, then a set from the house band.' : undefined,
@@ -475,7 +484,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         })
         // 23:30Z on 31 October is 23:30 GMT: still October. Moving it changes month, club and status at once.
         expect((await events({ month: '2026-10' })).count).toBe(1)
-        await payload.update({ overrideAccess: true, collection: 'events', id: extra.id, data: { startsAt: '2026-11-05T19:00:00.000Z', club: clubId.City, eventStatus: 'sold-out' } })
+        await payload.update({ overrideAccess: true, collection: 'events', id: extra.id, data: { startsAt: '2026-11-05T19:00:00.000Z', club: clubId.City, tickets: stockFor('sold-out') } })
         await payload.update({ overrideAccess: true, collection: 'events', id: eventId.septemberA, data: { visible: false } })
         const afterEdits = await cells()
         expect(afterEdits.length).toBeGreaterThan(0)
@@ -489,6 +498,45 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         const restored = await cells()
         expect(await recounted()).toEqual(restored)
         expect((await events({ month: '2026-11' })).count).toBe(0)
+      })
+
+      it('counts LAST FEW TICKETS and SOLD OUT from stock and the setting, never from a label staff set (docs/decisions/048)', async () => {
+        // In March 2027, after the real clock: a change of the setting restates events not yet started.
+        const base = { slug: '', startsAt: '2027-03-10T19:00:00.000Z', club: clubId.Kensington, eventType: 'public' as const, eventStatus: 'on-sale' as const, headerImage: media.id }
+        const made = [
+          // 150 seats left, labelled LAST FEW TICKETS by staff; unlimited places labelled SOLD OUT.
+          await payload.create({ overrideAccess: true, collection: 'events', data: { ...base, title: 'Garden party', eventStatus: 'last-few-tickets', tickets: seats(150) } }),
+          await payload.create({ overrideAccess: true, collection: 'events', data: { ...base, title: 'Open house', eventStatus: 'sold-out', tickets: seats() } }),
+          await payload.create({ overrideAccess: true, collection: 'events', data: { ...base, title: 'Chef’s table', tickets: seats(8) } }),
+          await payload.create({ overrideAccess: true, collection: 'events', data: { ...base, title: 'Full house', tickets: seats(0) } }),
+        ]
+        const march = () => events({ month: '2027-03', clubs: ['Kensington'] })
+        const statuses = async () => Object.fromEntries((await march()).results.map((r) => [r.title, r.eventStatus]))
+        try {
+          expect(await statuses()).toEqual({ 'Garden party': 'on-sale', 'Open house': 'on-sale', 'Chef’s table': 'last-few-tickets', 'Full house': 'sold-out' })
+          expect((await march()).facets.eventStatus).toEqual([
+            { value: 'last-few-tickets', count: 1 },
+            { value: 'on-sale', count: 2 },
+            { value: 'sold-out', count: 1 },
+          ])
+          // Filtering by status finds what the facet counted.
+          expect((await events({ month: '2027-03', clubs: ['Kensington'], statuses: ['last-few-tickets'] })).results.map((r) => r.title)).toEqual(['Chef’s table'])
+          // A staff edit of the label alone changes nothing.
+          await payload.update({ overrideAccess: true, collection: 'events', id: made[0]!.id, data: { eventStatus: 'sold-out' } })
+          expect((await statuses())['Garden party']).toBe('on-sale')
+
+          // The setting: 0 and 0 makes nothing the last few; 100% makes every limited event the last few.
+          await payload.updateGlobal({ overrideAccess: true, slug: 'ticket-settings', data: { lastFewAtMost: 0, lastFewPercent: 0 } })
+          expect((await march()).facets.eventStatus).toEqual([
+            { value: 'on-sale', count: 3 },
+            { value: 'sold-out', count: 1 },
+          ])
+          await payload.updateGlobal({ overrideAccess: true, slug: 'ticket-settings', data: { lastFewAtMost: 0, lastFewPercent: 100 } })
+          expect(await statuses()).toEqual({ 'Garden party': 'last-few-tickets', 'Open house': 'on-sale', 'Chef’s table': 'last-few-tickets', 'Full house': 'sold-out' })
+        } finally {
+          await payload.updateGlobal({ overrideAccess: true, slug: 'ticket-settings', data: { lastFewAtMost: 10, lastFewPercent: 10 } })
+          for (const doc of made) await payload.delete({ overrideAccess: true, collection: 'events', id: doc.id })
+        }
       })
     })
 

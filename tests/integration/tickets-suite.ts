@@ -147,6 +147,18 @@ export function ticketsSuite(engine: string, createDatabase: CreateDatabase, { c
       expect(expired.totalDocs).toBe(10)
     })
 
+    it('shows LAST FEW TICKETS once purchases leave ten seats, and SOLD OUT when none are left (docs/decisions/048)', async () => {
+      const event = await newEvent([{ itemTitle: 'Seat', itemPrice: 25, itemMinimumPurchase: 1, itemMaximumPurchase: 4, quantityAvailable: 13 }])
+      const status = async () => (await payload.findByID({ collection: 'events', id: event.id, overrideAccess: true, depth: 0 })).eventStatus
+      expect(await status()).toBe('on-sale')
+      expect((await buy(event.slug, { ...buyer(2001), items: [{ index: 0, quantity: 3 }] }, 'last-few-1-0000')).status).toBe(201)
+      await expect.poll(status).toBe('last-few-tickets')
+      for (const [i, quantity] of [[2002, 4], [2003, 4], [2004, 2]] as const) {
+        expect((await buy(event.slug, { ...buyer(i), items: [{ index: 0, quantity }] }, `last-few-${i}-0000`)).status).toBe(201)
+      }
+      await expect.poll(status).toBe('sold-out')
+    })
+
     it('holds, pays through the local checkout, applies the webhook once, and e-mails the confirmation with the event’s calendar file', async () => {
       const event = await newEvent([
         { itemTitle: 'Supper seat', itemPrice: 65, itemMinimumPurchase: 2, itemMaximumPurchase: 6, quantityAvailable: 10 },

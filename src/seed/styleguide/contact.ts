@@ -155,7 +155,7 @@ export const blocks: SeedBlock[] = [
     blockType: 'locationKeyFeatures',
     title: 'At Kensington',
     colour: 'pink',
-    features: [{ text: 'Rooftop pool' }, { text: 'Library and quiet floor' }, { text: 'Private dining for 24' }],
+    features: [{ text: 'Two floors of work space' }, { text: 'Library and quiet floor' }, { text: 'A café on the High Street' }],
   },
   {
     blockType: 'bankDetails',

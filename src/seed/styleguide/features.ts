@@ -1,3 +1,7 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+import { endOfMonthFrom } from '../calendar'
 import { capitalised, count, PHONES, pounds, range } from '../facts'
 import { roomCapacity, roomsIn } from '../meeting-rooms'
 import { membershipFrom } from '../membership-types'
@@ -5,11 +9,18 @@ import { img, type SeedBlock } from './types'
 
 const kensingtonRooms = roomCapacity('Kensington')
 
+/** An offer's closing day, as copy writes it ("31 January"): the end of next month, so never past (docs/decisions/047). */
+export function offerDeadline(now: Date): string {
+  const { year, month, day } = endOfMonthFrom(now, 1)
+  return format(new TZDate(year, month, day, 12, 0, 'Europe/London'), 'd MMMM')
+}
+
 /**
  * Group C of the styleguide: features, cards and offers. Every block at least once, with the
- * variants that change how it looks (colours of each split half, icon-grid styles, offer button actions).
+ * variants that change how it looks (colours of each split half, icon-grid styles, offer button
+ * actions). Dated from `now`: the offer closes at the end of next month.
  */
-export const blocks: SeedBlock[] = [
+export const blocks = (now: Date): SeedBlock[] => [
   {
     blockType: 'splitSection',
     title: 'Work in Knightsbridge',
@@ -50,7 +61,7 @@ export const blocks: SeedBlock[] = [
         icon: img('Icon: key'),
       },
       { title: 'Member events', text: 'Supper clubs, wine tastings and talks with guests from business, art and sport.' },
-      { title: 'Wellbeing', text: 'Gyms, classes and a heated pool in Fulham, with towels and products provided.' },
+      { title: 'Wellbeing', text: 'A gym, classes and a heated pool in Fulham, with towels and products provided.' },
       { title: 'Bring a guest', text: 'Up to three guests at a time, at every club.' },
     ],
   },
@@ -75,13 +86,13 @@ export const blocks: SeedBlock[] = [
   {
     blockType: 'featuresIconGrid',
     title: 'Inside the club',
-    intro: 'Every club has its own character; all of them have the essentials.',
+    intro: 'Every club has its own character; all of them have a bar, a restaurant and somewhere to work.',
     variant: 'light',
     items: [
       { icon: img('Icon: cocktail'), title: 'Bar', text: 'Open until 01:00, with a list chosen by our head bartender.' },
       { icon: img('Icon: plate'), title: 'Restaurant', text: 'Breakfast, lunch and dinner, seven days a week.' },
       { icon: img('Icon: laptop'), title: 'Workspace', text: 'Fast Wi-Fi, phone booths and meeting rooms.' },
-      { icon: img('Icon: dumbbell'), title: 'Gym', text: 'Equipped for strength and cardio, with daily classes.' },
+      { icon: img('Icon: dumbbell'), title: 'Gym', text: 'At Fulham: strength, cardio and daily classes, for members of every club.' },
     ],
   },
   {
@@ -137,7 +148,7 @@ export const blocks: SeedBlock[] = [
       {
         image: img('Members’ lounge'),
         subHeading: 'Club membership',
-        body: 'All four clubs, every day of the week. Bring up to three guests, book the restaurants and meeting rooms, join every member event and use the gyms and pool. Membership is for anyone over eighteen, proposed by an existing member or welcomed after a tour. Fees are monthly, with a twelve-month minimum term and then one month’s notice.',
+        body: 'All four clubs, every day of the week. Bring up to three guests, book the restaurants and meeting rooms, join every member event and use the gym and pool at Fulham. Membership is for anyone over eighteen, proposed by an existing member or welcomed after a tour. Fees are monthly, with a twelve-month minimum term and then one month’s notice.',
         buttons: [
           { label: 'Apply', link: '/membership-application' },
           { label: 'Book a tour', link: '/membership/book-a-tour' },
@@ -186,8 +197,8 @@ export const blocks: SeedBlock[] = [
   },
   {
     blockType: 'offerBlock',
-    title: 'Join this summer, pay no joining fee',
-    bodyText: 'Become a member of the Fulham club before 31 August and we waive the joining fee.',
+    title: 'Join now, pay no joining fee',
+    bodyText: `Become a member of the Fulham club by ${offerDeadline(now)} and we waive the joining fee.`,
     iconTextRepeater: [
       { icon: img('Icon: key'), pointText: 'Access to all four clubs' },
       { icon: img('Icon: glass'), pointText: 'Member events every week' },
@@ -199,7 +210,7 @@ export const blocks: SeedBlock[] = [
     membershipPricePrice: `from ${pounds(membershipFrom('Club'))} per month`,
     buttonText: 'Enquire now',
     buttonAction: 'scroll',
-    bottomText: 'Offer open to new members who apply by 31 August. Twelve-month minimum term.',
+    bottomText: `Offer open to new members who apply by ${offerDeadline(now)}. Twelve-month minimum term.`,
     topImage: img('Fulham garden in summer'),
     imageOnLeft: true,
     backgroundColourAsBoolean: true,

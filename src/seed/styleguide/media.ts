@@ -1,3 +1,4 @@
+import { londonDayOf } from '../calendar'
 import { clubs } from '../content'
 import { richText } from '../richtext'
 import { img, type SeedBlock, video } from './types'
@@ -12,7 +13,14 @@ import { img, type SeedBlock, video } from './types'
 const fulham = clubs.find((c) => c.name === 'Fulham')!
 const city = clubs.find((c) => c.name === 'City')!
 
-export const blocks: SeedBlock[] = [
+/** The last summer that has ended by now (June to August, London): the one the pictures are from. */
+export const lastSummer = (now: Date) => {
+  const { year, month } = londonDayOf(now)
+  return month >= 8 ? year : year - 1
+}
+
+/** Dated from `now`: the summer gallery shows the summer just gone (docs/decisions/047). */
+export const blocks = (now: Date): SeedBlock[] => [
   {
     blockType: 'hero',
     title: 'A home from home on the river',
@@ -94,7 +102,7 @@ export const blocks: SeedBlock[] = [
         showSlider: true,
         gallery: [
           { mediaType: 'image', file: img('Library, Kensington'), caption: 'The library' },
-          { mediaType: 'image', file: img('Screening room, Kensington'), caption: 'The screening room' },
+          { mediaType: 'image', file: img('Conferencing suite, Kensington'), caption: 'The conferencing suite' },
           { mediaType: 'image', file: img('Garden, Kensington (portrait)'), caption: 'The garden' },
         ],
       },
@@ -115,8 +123,8 @@ export const blocks: SeedBlock[] = [
     pattern: 'four-squares',
     groups: [
       {
-        title: 'Summer 2025',
-        description: 'Garden parties, supper clubs and film nights from June to September.',
+        title: `Summer ${lastSummer(now)}`,
+        description: 'Garden parties, supper clubs and film nights from June to August.',
         showSlider: true,
         gallery: [
           { mediaType: 'image', file: img('Garden party, Kensington'), caption: 'Garden party' },

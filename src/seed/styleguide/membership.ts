@@ -1,3 +1,4 @@
+import { londonDateFrom } from '../calendar'
 import { clubs } from '../content'
 import { CORPORATE_TEAM, PHONES, pounds, range } from '../facts'
 import { membershipFrom } from '../membership-types'
@@ -8,19 +9,20 @@ const clubFrom = pounds(membershipFrom('Club'))
 /**
  * Group E of the styleguide: membership, steps, schedule and popups. Every block at least once,
  * with the colours that change how it looks. Only one membership bar: it is fixed to the bottom of
- * the screen, so a second would sit on top of the first.
+ * the screen, so a second would sit on top of the first. Dated from `now`: the schedule lists the
+ * weeks ahead, in words true in any season (docs/decisions/047).
  */
-export const blocks: SeedBlock[] = [
+export const blocks = (now: Date): SeedBlock[] => [
   {
     blockType: 'membershipSummary',
     title: 'Club membership',
-    subTitle: 'One membership, four clubs: Fulham, Knightsbridge, Kensington and the City. Work, dine, swim and unwind wherever your day takes you.',
+    subTitle: 'One membership, four clubs: Fulham, Knightsbridge, Kensington and the City. Work, dine and unwind wherever your day takes you, and swim at Fulham.',
     priceLine: `From ${clubFrom} per month`,
     priceNote: 'Joining fee £500. Minimum age 18.',
     benefits: [
       { text: 'Access to all four London clubs, seven days a week' },
       { text: 'Restaurants, bars and terraces with member pricing' },
-      { text: 'Pool, gym and spa at Fulham and Kensington' },
+      { text: 'A heated pool and a gym at Fulham' },
       { text: 'Over 40 member events every month' },
       { text: 'Bring up to three guests on every visit' },
     ],
@@ -42,6 +44,22 @@ export const blocks: SeedBlock[] = [
     buttonText: 'Book a tour',
     buttonLink: '/membership/book-a-tour',
     colour: 'black',
+  },
+  {
+    // Announced with Club and Corporate, so it says what it costs (its prices: membership-types.ts).
+    blockType: 'membershipSummary',
+    title: 'Social membership',
+    subTitle: 'Evenings and weekends at all four clubs, for those who work elsewhere in the day.',
+    priceLine: `From ${pounds(membershipFrom('Social'))} per month`,
+    priceNote: 'Minimum age 18. Proposed by a member.',
+    benefits: [
+      { text: 'All four London clubs in the evening and at weekends' },
+      { text: 'Supper clubs, film nights and parties' },
+      { text: 'Bring up to three guests on every visit' },
+    ],
+    buttonText: 'Book a tour',
+    buttonLink: '/membership/book-a-tour',
+    colour: 'white',
   },
   {
     blockType: 'membershipBar',
@@ -117,20 +135,20 @@ export const blocks: SeedBlock[] = [
   },
   {
     blockType: 'schedule',
-    title: 'What’s on this summer',
+    title: 'What’s on in the weeks ahead',
     intro: 'Talks, tastings and parties across our four clubs. Open a row for the details.',
     items: [
       {
-        date: '2026-05-21T12:00:00.000Z',
-        title: 'Spring supper',
+        date: londonDateFrom(now, { days: 7 }),
+        title: 'Market supper',
         time: '19:00 - 22:00',
         location: 'Kensington, The Dining Room',
         price: '£65',
-        about: 'A four-course menu of English asparagus, Cornish crab and the first strawberries.',
+        about: 'A four-course menu from what the market has best that week, with wines to match.',
         roomImage: img('Dining room, Kensington'),
       },
       {
-        date: '2026-06-04T12:00:00.000Z',
+        date: londonDateFrom(now, { days: 14 }),
         title: 'Book club',
         time: '19:00 - 20:30',
         location: 'Knightsbridge, The Library',
@@ -139,7 +157,7 @@ export const blocks: SeedBlock[] = [
         roomImage: img('Library, Knightsbridge'),
       },
       {
-        date: '2026-06-11T12:00:00.000Z',
+        date: londonDateFrom(now, { days: 21 }),
         title: 'Loire wine tasting',
         time: '18:30 - 20:00',
         location: 'City, The Cellar',
@@ -148,21 +166,20 @@ export const blocks: SeedBlock[] = [
         roomImage: img('Wine cellar, City'),
       },
       {
-        date: '2026-06-25T12:00:00.000Z',
-        title: 'Jazz on the terrace',
+        date: londonDateFrom(now, { days: 35 }),
+        title: 'Quartet night',
         time: '20:00 - late',
-        location: 'Fulham, The Terrace',
+        location: 'Fulham, The Terrace Bar',
         price: '£20',
-        about: 'A quartet plays the long summer evening out. Cocktails from the terrace bar.',
+        about: 'A quartet plays the evening out. Cocktails from the bar.',
       },
       {
-        date: '2026-07-09T12:00:00.000Z',
-        // Not the Summer Party of the events calendar, which is dated from the seed's run.
-        title: 'Midsummer party',
+        date: londonDateFrom(now, { days: 49 }),
+        title: 'Members’ party',
         time: '19:00 - 01:00',
-        location: 'Fulham, The Garden',
+        location: 'Fulham, The Garden Restaurant',
         price: '£35',
-        about: 'Our annual party for members and guests: a DJ, a barbecue and the pool open until midnight.',
+        about: 'Our party for members and guests: a DJ, a late bar and dancing until one.',
         roomImage: img('Garden, Fulham'),
       },
     ],
