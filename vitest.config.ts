@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import DurationSequencer from './tests/support/duration-sequencer'
+
 const alias = [
   // X.lazy wraps X.client in next/dynamic, a chunk the browser loads on demand (docs/decisions/016).
   // Rendered outside Next, the wrapper would suspend; unit tests render X.client itself, and the
@@ -40,6 +42,8 @@ const integration: { environment: 'node'; testTimeout: number; hookTimeout: numb
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Longest files first, so no long file starts last (tests/support/duration-sequencer.ts).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         resolve: { alias },

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 import { E2E_WORKERS } from './tests/e2e/app-env'
+import DurationSequencer from './tests/support/duration-sequencer'
 
 export default defineConfig({
   // The tests read the block registry (src/blocks) to know what the styleguide must hold.
@@ -17,5 +18,7 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     // Each worker a process, whose VITEST_POOL_ID says which app is its own (tests/e2e/app.ts).
     pool: 'forks',
+    // Longest files first, so no long file starts last (tests/support/duration-sequencer.ts).
+    sequence: { sequencer: DurationSequencer },
   },
 })

@@ -39,6 +39,7 @@ export const PAGE_TYPES = [
   { key: 'corporate-summary', name: 'corporate: summary', path: '/corporate/summary', kind: 'form', session: 'corporate' },
   { key: 'corporate-confirmation', name: 'corporate: confirmation', path: '/corporate/confirmation', kind: 'content', session: 'corporateApplied' },
   { key: 'login', name: 'login', path: '/login', kind: 'form', session: null },
+  { key: 'welcome', name: "members' area: welcome", path: '/welcome', kind: 'content', session: 'member' },
   { key: 'my-schedule', name: "members' area: my schedule", path: '/my-schedule', kind: 'content', session: 'member' },
   { key: 'profile', name: "members' area: profile", path: '/profile', kind: 'form', session: 'member' },
   { key: 'directory', name: "members' area: directory", path: '/members-directory', kind: 'content', session: 'member' },
@@ -197,7 +198,7 @@ export async function sendCorporate(page) {
 /**
  * A member made the way members are made: an application sent, approved by the committee (as
  * staff, `staff` being a fetch signed in to the back office's API), then the invitation's link
- * sets the password. The page ends signed in as them. Returns the member's e-mail and password.
+ * sets the password. The page ends signed in as them, on the members' welcome. Returns the member's e-mail and password.
  * @param {import('playwright-core').Page} page
  * @param {(path: string, init?: RequestInit) => Promise<Response>} staff
  */
@@ -221,7 +222,7 @@ export async function approvedMember(page, staff) {
   await page.getByLabel('New password', { exact: true }).fill(password)
   await page.getByLabel('New password again').fill(password)
   await page.getByRole('button', { name: 'SET PASSWORD AND SIGN IN' }).click()
-  await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 })
+  await page.waitForURL((u) => u.pathname === '/welcome', { timeout: 30_000 })
   return { email, password }
 }
 
