@@ -36,7 +36,8 @@ export function WelcomeMember() {
   const first = user.name.split(' ')[0]
   return (
     <div className="mb-6 flex flex-col gap-2 border-l-2 border-current pl-4" data-welcome-member>
-      <p className="font-display text-xl">Welcome back, {first}.</p>
+      {/* A new member reads this too, on the welcome they land on: no "back". */}
+      <p className="font-display text-xl">Hello, {first}.</p>
       {next ? (
         <p className="text-sm">
           {next.table ? `Your next table: ${next.table.title}, ${WHEN.format(new Date(next.table.startsAt))}. ` : ''}
