@@ -135,7 +135,10 @@ describe('MeetingRooms', () => {
     const anchor = enquire.getAttribute('href')!
     expect(anchor).toMatch(/^#office-enquiry-room-\d+$/)
     const inline = document.getElementById(anchor.slice(1))!
-    expect(inline.querySelector('h2')!.textContent).toBe('MEETING ROOM ENQUIRY')
+    // Seen: the heading; heard: the heading and the room, so each room's section has a name of its own.
+    const heading = inline.querySelector('h2')!
+    expect([...heading.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('sr-only'))).map((n) => n.textContent).join('')).toBe('MEETING ROOM ENQUIRY')
+    expect(within(vault.ownerDocument.body).getByRole('region', { name: 'MEETING ROOM ENQUIRY about The Vault, City' })).toBe(inline)
     expect(inline.querySelector('[data-contact-subject]')!.textContent).toBe('Your enquiry is aboutThe Vault, City')
     const hidden = (name: string) => inline.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value
     expect(hidden('queryOrigin')).toBe('Meeting room: The Vault, City')
