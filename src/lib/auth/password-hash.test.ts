@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { hashPassword, needsRehash, SCRYPT, verifyPassword } from './password-hash'
 
-describe('members’ password hashes', () => {
+// Each hash at the real cost takes 128 MiB and a few hundred milliseconds; four in a row outlast
+// Vitest's 5 s on a machine busy with the rest of the run.
+describe('members’ password hashes', { timeout: 30_000 }, () => {
   it('verify the password they were made from, and nothing else', async () => {
     const stored = await hashPassword('correct horse battery staple')
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
