@@ -128,6 +128,14 @@ describe('closedReason', () => {
     expect(closedReason({ ...open, tickets: null }, now)).toBe('noTickets')
     expect(closedReason({ ...open, tickets: [stored[1]!] }, now)).toBe('soldOut')
   })
+
+  it('goes by the stock when it has it: a stored SOLD OUT written before seats came back does not close the event', () => {
+    const tickets = [{ id: 'seat', itemTitle: 'Seat', itemPrice: 20, itemMinimumPurchase: 1, itemMaximumPurchase: 2, quantityAvailable: 2 }]
+    const event = { ...open, eventStatus: 'sold-out' as const, tickets }
+    expect(closedReason(event, now)).toBe('soldOut')
+    expect(closedReason(event, now, withStock(ticketItemsOf(tickets), new Map([['seat', 0]])))).toBeNull()
+    expect(closedReason({ ...event, eventStatus: 'on-sale' }, now, withStock(ticketItemsOf(tickets), new Map([['seat', 2]])))).toBe('soldOut')
+  })
 })
 
 describe('withStock (seats left)', () => {

@@ -132,15 +132,21 @@ export function runningTotal(items: TicketItem[], quantities: (number | undefine
 
 export type ClosedReason = keyof typeof EVENT_CLOSED
 
-/** Why an event takes no ticket requests now, or null when it does; every ticket sold out is the event sold out. */
+/**
+ * Why an event takes no ticket requests now, or null when it does; every ticket sold out is the
+ * event sold out. `items` with their stock (withStock) decide that; the stored status (SOLD OUT,
+ * written from the stock after each purchase or release, decision 048) may lag behind them, so it
+ * speaks only where the caller has no stock to hand.
+ */
 export function closedReason(
   event: Pick<Event, 'eventStatus' | 'startsAt' | 'tickets'>,
   now: Date = new Date(),
-  items: TicketItem[] = ticketItemsOf(event.tickets),
+  items?: TicketItem[],
 ): Exclude<ClosedReason, 'notFound'> | null {
-  if (event.eventStatus === 'sold-out') return 'soldOut'
+  if (!items && event.eventStatus === 'sold-out') return 'soldOut'
+  const list = items ?? ticketItemsOf(event.tickets)
   if (new Date(event.startsAt).getTime() <= now.getTime()) return 'started'
-  if (!items.length) return 'noTickets'
-  if (allSoldOut(items)) return 'soldOut'
+  if (!list.length) return 'noTickets'
+  if (allSoldOut(list)) return 'soldOut'
   return null
 }

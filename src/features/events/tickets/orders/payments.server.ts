@@ -182,6 +182,8 @@ export async function sweepExpiredHolds(payload: Payload): Promise<number> {
   const closed = await withTransaction(payload, (tx) => closeOrders(tx, expiredHoldsOf(null), { status: 'cancelled', reason: 'expired' }))
   const port = getPaymentPort(async () => payload)
   for (const c of closed) if (c.checkout_id) await port.expireCheckout(c.checkout_id).catch((e) => console.error(`Could not close checkout ${c.checkout_id}:`, e))
+  // Seats back on sale: the events' SOLD OUT or LAST FEW TICKETS follow (decision 048).
+  for (const eventId of new Set(closed.map((c) => c.event_id))) await markSoldOut(payload, eventId)
   await retryRefundsDue(payload)
   return closed.length
 }

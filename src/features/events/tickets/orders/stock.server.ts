@@ -36,7 +36,7 @@ export async function takeSeats(tx: PayloadRequest, eventId: number, lines: Seat
   return null
 }
 
-type Closed = { id: number; checkout_id: string | null; reference: string }
+type Closed = { id: number; checkout_id: string | null; reference: string; event_id: number }
 
 /**
  * Moves orders to a closing state and gives back the seats of those that held them, once: the
@@ -48,7 +48,7 @@ export async function closeOrders(
   which: ReturnType<typeof sql>,
   to: { status: OrderStatus; reason: CancelReason | null },
 ): Promise<Closed[]> {
-  const closed = await sqlInTransaction<Closed & { event_id: number }>(
+  const closed = await sqlInTransaction<Closed>(
     tx,
     // Orders are locked in id order, so a sweep and a purchase closing the same lapsed holds never deadlock.
     sql`UPDATE ticket_orders SET status = ${to.status}, cancel_reason = coalesce(${to.reason}, cancel_reason), seats_held = false, closed_at = now(), updated_at = now()
