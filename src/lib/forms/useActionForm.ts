@@ -17,6 +17,8 @@ type Options<S extends ActionFormState> = {
   schema?: core.$ZodType
   /** A message's field to the control that takes its focus, where they differ (dateOfBirth: dobDay). */
   focusNames?: Record<string, string>
+  /** The query the page needs to draw this form again after a post without JavaScript (edit=true). */
+  query?: string
 }
 
 /**
@@ -26,9 +28,9 @@ type Options<S extends ActionFormState> = {
  * useActionState, which also serves the page when it was posted without JavaScript. Focus moves
  * to the first field with a message, or to the banner.
  */
-export function useActionForm<S extends ActionFormState>({ action, initial, order, schema, focusNames }: Options<S>) {
+export function useActionForm<S extends ActionFormState>({ action, initial, order, schema, focusNames, query }: Options<S>) {
   // Without JavaScript the form posts to its page's own address, written as its action.
-  const permalink = useFormPermalink()
+  const permalink = useFormPermalink(query)
   const [state, formAction, pending] = useActionState<S, FormData>(action as (previous: Awaited<S>, formData: FormData) => Promise<S>, initial as Awaited<S>, permalink)
   const [local, setLocal] = useState<{ errors: Record<string, string>; values: Record<string, string>; from: S } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)

@@ -36,6 +36,7 @@ export function AboutYouForm({ saved, industries, photoUrl, edit }: Props) {
     action: aboutYouAction,
     initial: { errors: {}, values: saved } as StepState,
     order: PROFILE_FIELD_ORDER,
+    query: edit ? 'edit=true' : undefined,
     schema: profileSchema,
   })
   const hydrated = useHydrated()

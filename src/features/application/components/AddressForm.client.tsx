@@ -25,7 +25,7 @@ type Props = { saved: Record<string, string>; edit: boolean }
  */
 export function AddressForm({ saved, edit }: Props) {
   const initial: StepState = { errors: {}, values: saved, manual: Boolean(saved.addressLine1) }
-  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: addressAction, initial, order: ADDRESS_FIELD_ORDER, schema: addressSchema })
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: addressAction, initial, order: ADDRESS_FIELD_ORDER, schema: addressSchema, query: edit ? 'edit=true' : undefined })
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">
       <FormBanner message={state.message} />

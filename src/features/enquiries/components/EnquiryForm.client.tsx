@@ -58,6 +58,8 @@ export function EnquiryForm({
     initialState,
     // Several variants may share a page (the styleguide has three): each posts to its own anchor.
     anchored: true,
+    // The page it was sent from, query included (/book-a-tour?membership=Corporate draws the Corporate form).
+    query: sourcePath.split('?')[1],
     defaults: { enquiryType: variant, dialCode: dialCodes.includes(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : dialCodes[0], locationId: String(defaultLocationId), terms: false },
   })
   const tracking = useTracking()

@@ -36,6 +36,7 @@ export function usePersonForm({
   defaults,
   initialState = IDLE,
   anchored = false,
+  query,
 }: {
   schema: core.$ZodType
   action: Action
@@ -49,10 +50,12 @@ export function usePersonForm({
    * page (the tour form) posts to the page itself: a redirect would carry the anchor along.
    */
   anchored?: boolean
+  /** The query the page needs to draw this form again (/book-a-tour's membership=). */
+  query?: string
 }) {
   const formId = `form${useId().replace(/[^\w-]/g, '')}`
   // React writes the permalink as the form's action (never action="", which HTML does not allow).
-  const page = useFormPermalink()
+  const page = useFormPermalink(query)
   const [state, formAction, pending] = useActionState(action, initialState, page && anchored ? `${page}#${formId}` : page)
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()

@@ -17,7 +17,7 @@ const ORDER = ['password', 'confirm'] as const
  * typed twice. The rule itself is checked by the server, which holds the list of common passwords.
  */
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
-  const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({ action: setPasswordAction, initial: IDLE_ACCOUNT_FORM, order: ORDER })
+  const { state, errors, formAction, pending, formRef, onSubmit } = useActionForm({ action: setPasswordAction, initial: IDLE_ACCOUNT_FORM, order: ORDER, query: `token=${encodeURIComponent(token)}` })
   if (state.linkUsed) return <SpentLink />
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-label="Choose your password" className="flex flex-col gap-5">

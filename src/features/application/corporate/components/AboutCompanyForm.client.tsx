@@ -14,7 +14,7 @@ const ORDER = ['businessIndustry', 'aboutCompany', 'companyWebsite'] as const
 
 /** Corporate step 2, ABOUT THE COMPANY: its industry (the industry list), what it does, its website. */
 export function AboutCompanyForm({ saved, industries, edit }: { saved: Record<string, string>; industries: { label: string; value: string }[]; edit: boolean }) {
-  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: aboutCompanyAction, initial: { errors: {}, values: saved } as StepState, order: ORDER, schema: businessSchema })
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: aboutCompanyAction, initial: { errors: {}, values: saved } as StepState, order: ORDER, schema: businessSchema, query: edit ? 'edit=true' : undefined })
   const v = state.values
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-labelledby="step-heading" className="flex flex-col gap-5">

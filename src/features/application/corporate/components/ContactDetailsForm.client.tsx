@@ -31,7 +31,7 @@ type Props = { saved: Record<string, string>; email: string; photoUrl: string | 
  */
 export function ContactDetailsForm({ saved, email, photoUrl, edit }: Props) {
   const initial: StepState = { errors: {}, values: saved, manual: Boolean(saved.addressLine1) }
-  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: contactDetailsAction, initial, order: ORDER })
+  const { state, errors, formAction, pending, formRef, onSubmit, fieldsKey } = useActionForm({ action: contactDetailsAction, initial, order: ORDER, query: edit ? 'edit=true' : undefined })
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<ChosenPhoto>(null)
   const v = state.values
