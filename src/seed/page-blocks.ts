@@ -181,7 +181,8 @@ export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => {
       example('membershipBar'),
     ],
     // The list is information, not a band: the offer above it carries the call to action.
-    '/networking-membership': [example('offerBlock', { title: 'Join the network' }, 1), example('featureList', { colour: 'white' })],
+    // The offer's button scrolls down this page to where to enquire (spec 000: the networking page's offset).
+    '/networking-membership': [example('offerBlock', { title: 'Join the network', buttonText: 'Enquire now', buttonAction: 'scroll' }, 1), example('featureList', { colour: 'white' })],
     '/clubhouse-summit-25': [
       summitSchedule(now),
       // Its items are the summit event's tickets; the link lets visitors request them.

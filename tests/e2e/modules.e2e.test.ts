@@ -128,11 +128,15 @@ describe('interactive modules in the browser', () => {
     await context.close()
   })
 
-  it('schedule: June first, its first row open, one row at a time, a second tap closes it', async () => {
+  it('schedule: June first when it has items (else the first month), its first row open, one row at a time, a second tap closes it', async () => {
     const { page, context } = await visitor()
     await page.goto('/styleguide', { waitUntil: 'networkidle' })
     const schedule = block(page, 'schedule')
-    expect(await schedule.getByRole('tab', { selected: true }).textContent()).toMatch(/^June/)
+    // The seed dates the schedule from its own day (decision 047): June may or may not be among the months.
+    const months = (await schedule.getByRole('tab').allTextContents()).map((m) => m.trim())
+    expect(months.length).toBeGreaterThan(1)
+    const first = months.find((m) => m.startsWith('June')) ?? months[0]!
+    expect(await schedule.getByRole('tab', { selected: true }).textContent()).toBe(first)
     const rows = schedule.getByRole('tabpanel').getByRole('button', { expanded: true })
     expect(await rows.count()).toBe(1)
     const buttons = schedule.getByRole('tabpanel').locator('button[aria-expanded]')
@@ -143,8 +147,9 @@ describe('interactive modules in the browser', () => {
     expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('true')
     await buttons.nth(1).click()
     expect(await schedule.getByRole('tabpanel').locator('button[aria-expanded="true"]').count()).toBe(0)
-    await schedule.getByRole('tab', { name: /^July/ }).click()
-    expect(await schedule.getByRole('tabpanel').getByText('Summer party').isVisible()).toBe(true)
+    // The last month holds the last item, the members' party seven weeks on.
+    await schedule.getByRole('tab', { name: months.at(-1)! }).click()
+    expect(await schedule.getByRole('tabpanel').getByText('Members’ party').isVisible()).toBe(true)
     await context.close()
   })
 
