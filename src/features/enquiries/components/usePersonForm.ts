@@ -56,7 +56,10 @@ export function usePersonForm({
   const formId = `form${useId().replace(/[^\w-]/g, '')}`
   // React writes the permalink as the form's action (never action="", which HTML does not allow).
   const page = useFormPermalink(query)
-  const [state, formAction, pending] = useActionState(action, initialState, page && anchored ? `${page}#${formId}` : page)
+  // An anchored form keeps React's own matching (no permalink, so action=""): its anchor comes from
+  // useId, which the pre-built page and the page answering a post without JavaScript did not give
+  // alike, so the answer never reached its form. None of the validated page types holds one.
+  const [state, formAction, pending] = useActionState(action, initialState, anchored ? undefined : page)
   const formRef = useRef<HTMLFormElement>(null)
   const hydrated = useHydrated()
   const { keyFor, renew } = useIdempotencyKey()
