@@ -11,7 +11,7 @@ import path from 'node:path'
 import { setPriority } from 'node:os'
 
 import { EnvError, parseEnv } from '../src/lib/env'
-import { embeddedDatabaseUrl } from '../src/lib/db/embedded'
+import { embeddedDatabaseUrl, stopEmbeddedDatabases } from '../src/lib/db/embedded'
 import { JOBS_RUN_INTERVAL_MS, jobsRunToken } from '../src/lib/jobs'
 import { resolvePayloadSecret } from '../src/lib/secret'
 import { pathWithProjectBin, requireSupportedNode } from './node-version.mjs'
@@ -128,7 +128,11 @@ try {
     rmSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     await run(bin('next'), ['build'])
   }
-  if (process.argv.includes('--prepare-only')) process.exit(0)
+  if (process.argv.includes('--prepare-only')) {
+    // The caller copies the data directory next: the database is stopped whole first.
+    await stopEmbeddedDatabases()
+    process.exit(0)
+  }
   startSubmissionsWorker()
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,

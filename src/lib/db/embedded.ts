@@ -26,6 +26,16 @@ function readLock(file: string): LockInfo | undefined {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const servers = new Map<string, Promise<string>>()
+/** How to stop each server this process owns, waiting until PostgreSQL has shut down. */
+const owned = new Map<string, () => Promise<void>>()
+
+/**
+ * Stops every embedded server this process started and waits for each to shut down (and clears
+ * its lock), so a caller that then copies a data directory copies a stopped database.
+ */
+export async function stopEmbeddedDatabases(): Promise<void> {
+  await Promise.all([...owned.values()].map((stop) => stop()))
+}
 
 /**
  * The connection URL of this data directory's embedded server: the running one if another
@@ -73,6 +83,12 @@ async function acquire(dataDir: string): Promise<string> {
         if (lock?.pid === process.pid) rmSync(lockFile, { force: true })
       }
       process.once('exit', release)
+      owned.set(dataDir, async () => {
+        owned.delete(dataDir)
+        servers.delete(dataDir)
+        await server.stop()
+        release()
+      })
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.once(signal, () => {
           void server.stop().finally(() => {
