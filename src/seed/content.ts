@@ -194,7 +194,10 @@ export const pages: SeedPage[] = [
   {
     path: '/membership/book-a-tour',
     title: 'Book a tour',
-    sections: [{ title: 'Book a tour', body: ['Tell us a little about yourself and which club you would like to see. Our membership team will be in touch within 24 hours to arrange your visit.'] }],
+    // The heading and promise over a picture of a club, the form centred under it (issue 33 §2): the
+    // same order as the query variant's /book-a-tour, and no lone heading left of an empty gap.
+    hero: { title: 'Book a tour', subTitle: 'Tell us a little about yourself and which club you would like to see. Our membership team will be in touch within 24 hours to arrange your visit.', image: 'Club lounge, Knightsbridge' },
+    sections: [],
   },
   {
     path: '/membership/book-a-tour/complete',
