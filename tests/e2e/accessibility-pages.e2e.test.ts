@@ -10,7 +10,7 @@ import {
   staffFetch,
 } from '../../scripts/page-journeys.mjs'
 
-import { axeSessions, expectNoViolations, WIDTHS } from './axe'
+import { axeSessions, expectNoViolations, type StorageState, WIDTHS } from './axe'
 import { hydrated, useBrowser } from './browser'
 import { htmlProblems } from './html-validate'
 
@@ -23,7 +23,7 @@ import { htmlProblems } from './html-validate'
 describe('accessibility: pages', () => {
   const browser = useBrowser()
   const staff = staffFetch(browser.baseURL, inject('admin'))
-  const { open, made } = axeSessions(browser)
+  const { open, made, state } = axeSessions(browser)
 
   beforeAll(async () => {
     await made('application', (page) => applicationAtSummary(page))
@@ -39,6 +39,13 @@ describe('accessibility: pages', () => {
     await made('member', (page) => approvedMember(page, staff))
   }, 600_000)
 
+  /** The `Cookie` header a browser holding `state` sends for `path`. */
+  const cookieFor = (state: StorageState, path: string) =>
+    state.cookies
+      .filter((c) => path.startsWith(c.path))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ')
+
   // Fetched, not opened: the HTML is the server's whatever the width, and a fetch costs a fraction
   // of a page load (the sessions above are made once for both checks). Rules: tests/e2e/html-validate.ts.
   describe('server HTML (html-validate)', () => {
@@ -51,9 +58,13 @@ describe('accessibility: pages', () => {
       expect(await found('<form action=""><button type="submit">Go</button></form>')).toEqual(['attribute-allowed-values:'])
     })
 
-    // Not yet over the page types: the preset's other rules still find inline styles from
-    // next/image, telephone numbers with plain spaces, role=region on divs and a few ids and
-    // roles on every page (issue 33 §6 left open; decision 049).
+    it.each(PAGE_TYPES.map((t) => [`${t.name} (${t.path})`, t] as const))('%s', async (_, type) => {
+      const cookie = type.session ? cookieFor(state(type.session), type.path) : ''
+      const response = await fetch(`${browser.baseURL}${type.path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+      expect(response.status).toBe(200)
+      const problems = await htmlProblems(await response.text())
+      expect(problems, `html-validate on ${type.path}:\n  ${problems.join('\n  ')}`).toEqual([])
+    })
   })
 
   describe.each(WIDTHS)('pages at %i px', (width) => {

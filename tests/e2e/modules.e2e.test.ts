@@ -182,7 +182,7 @@ describe('interactive modules in the browser', () => {
 
     const phone = await visitor({ viewport: { width: 375, height: 800 } })
     await phone.page.goto('/styleguide', { waitUntil: 'networkidle' })
-    const rows = block(phone.page, 'gallery').locator('[data-gallery-layout="mobile"] [role="region"]')
+    const rows = block(phone.page, 'gallery').locator('[data-gallery-layout="mobile"]').getByRole('region')
     expect(await rows.count()).toBeGreaterThan(1)
     const row = rows.first()
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)

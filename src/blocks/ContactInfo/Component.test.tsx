@@ -10,7 +10,7 @@ describe('ContactInfo', () => {
     const out = html({ title: 'Talk to us', text: 'Our team is on hand seven days a week.', phone: '020 7123 4567', email: 'hello@clubhouse.london' })
     expect(out).toMatch(/<h2[^>]*>Talk to us<\/h2>/)
     expect(out).toContain('Our team is on hand seven days a week.')
-    expect(out).toMatch(/<dt[^>]*>Phone<\/dt><dd><a href="tel:02071234567"[^>]*>020 7123 4567<\/a>/)
+    expect(out).toMatch(/<dt[^>]*>Phone<\/dt><dd><a href="tel:02071234567"[^>]*>020\u00a07123\u00a04567<\/a>/)
     expect(out).toMatch(/<dt[^>]*>Email<\/dt><dd[^>]*><a href="mailto:hello@clubhouse.london"[^>]*><span[^>]*>hello@<wbr\/>clubhouse<wbr\/>.london<\/span><\/a>/)
   })
 

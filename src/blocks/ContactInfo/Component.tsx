@@ -2,7 +2,7 @@ import type { ContactInfoBlock } from '@/payload-types'
 import type { BlockContext } from '@/blocks/types'
 import { truncate, TRUNCATE } from '@/lib/text/truncate'
 import { sectionColours } from '@/lib/ui/colours'
-import { EmailText, mailtoHref, telHref } from '@/lib/ui/contact'
+import { EmailText, mailtoHref, phoneText, telHref } from '@/lib/ui/contact'
 
 type Props = Partial<Omit<ContactInfoBlock, 'blockType'>> & BlockContext
 
@@ -29,7 +29,7 @@ export default function ContactInfoComponent({ title, text, phone, email, openin
                   <dt className="text-sm font-semibold uppercase tracking-widest">Phone</dt>
                   <dd>
                     <a href={telHref(phoneNumber)} className={linkClass}>
-                      {phoneNumber}
+                      {phoneText(phoneNumber)}
                     </a>
                   </dd>
                 </>

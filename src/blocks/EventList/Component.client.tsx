@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { type CSSProperties, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { EventGrid } from '@/features/events/components/EventGrid'
 import { LoadFailed, Loading } from '@/features/events/components/LoadState'
@@ -100,8 +100,8 @@ export function EventListView({ title, headingLevel: Heading, hero, featuredId, 
         data-sticky-bar={stuck ? 'shown' : 'hidden'}
         inert={!stuck}
         aria-hidden={!stuck}
-        style={{ transitionDuration: `${STICKY_BAR_SLIDE_MS}ms` }}
-        className={`fixed inset-x-0 top-0 z-40 bg-white px-6 py-3 text-ink shadow-[0_4px_16px_rgba(0,0,0,0.12)] transition-transform ease-out motion-reduce:transition-none tab:px-12 ${stuck ? 'translate-y-0' : '-translate-y-full'}`}
+        style={{ '--sticky-bar-ms': `${STICKY_BAR_SLIDE_MS}ms` } as CSSProperties}
+        className={`fixed inset-x-0 top-0 z-40 bg-white px-6 py-3 text-ink shadow-[0_4px_16px_rgba(0,0,0,0.12)] transition-transform duration-(--sticky-bar-ms) ease-out motion-reduce:transition-none tab:px-12 ${stuck ? 'translate-y-0' : '-translate-y-full'}`}
       >
         <div className="mx-auto max-w-7xl">{filters(`${FILTER_LABEL} (pinned)`)}</div>
       </div>

@@ -166,7 +166,9 @@ describe('event list', () => {
     const bar = container.querySelector<HTMLElement>('[data-sticky-bar]')!
     expect(bar.getAttribute('data-sticky-bar')).toBe('hidden')
     expect(bar.hasAttribute('inert')).toBe(true)
-    expect(bar.style.transitionDuration).toBe('100ms')
+    // The slide's 100 ms: a custom property its transition class reads (no inline style, decision 049).
+    expect(bar.style.getPropertyValue('--sticky-bar-ms')).toBe('100ms')
+    expect(bar.className).toContain('duration-(--sticky-bar-ms)')
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1000 })
     const at = (top: number) => {
       section.getBoundingClientRect = () => ({ top, bottom: top + 4000 }) as DOMRect

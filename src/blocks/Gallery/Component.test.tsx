@@ -113,7 +113,7 @@ describe('Gallery', () => {
     expect(layout('wide').className).toContain('hidden tab:block')
     expect(within(mobile).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Fulham', 'Kensington'])
     const sliders = within(mobile).getAllByRole('region')
-    expect(sliders.map((r) => r.getAttribute('aria-label'))).toEqual(['Fulham: pictures', 'Kensington: pictures'])
+    expect(sliders.map((r) => r.getAttribute('aria-label'))).toEqual(['Fulham: row of pictures', 'Kensington: row of pictures'])
     expect(sliders[0]!.className).toContain('overflow-x-auto')
     expect(sliders[0]!.className).toContain('snap-x')
     expect(sliders[0]!.getAttribute('tabindex')).toBe('0')

@@ -171,7 +171,9 @@ function MobileGroup({ group, items, Heading }: { group: Group; items: Shown[]; 
         <Heading className="font-display text-2xl uppercase tracking-wide">{group.title}</Heading>
         {description ? <p className="mt-3">{description}</p> : null}
       </div>
-      <div role="region" aria-label={`${group.title}: pictures`} tabIndex={0} className="mt-6 snap-x snap-mandatory overflow-x-auto scroll-px-6 pb-4">
+      {/* Named apart from the wide layout's slideshow of the same group: both are in the HTML, one
+          shown by CSS, and landmarks of a page have names of their own (decision 049). */}
+      <section aria-label={`${group.title}: row of pictures`} tabIndex={0} className="mt-6 snap-x snap-mandatory overflow-x-auto scroll-px-6 pb-4">
         <ul className="flex gap-4 px-6">
           {items.map((shown) => (
             <li key={shown.key} className="w-[85%] shrink-0 snap-start">
@@ -179,7 +181,7 @@ function MobileGroup({ group, items, Heading }: { group: Group; items: Shown[]; 
             </li>
           ))}
         </ul>
-      </div>
+      </section>
     </div>
   )
 }

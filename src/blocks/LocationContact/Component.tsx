@@ -3,7 +3,7 @@ import type { BlockContext } from '@/blocks/types'
 import { truncate, TRUNCATE } from '@/lib/text/truncate'
 import { CmsLink } from '@/lib/ui/CmsLink'
 import { sectionColours } from '@/lib/ui/colours'
-import { AddressLines, EmailText, mailtoHref, NEW_TAB_HINT, telHref } from '@/lib/ui/contact'
+import { AddressLines, EmailText, mailtoHref, NEW_TAB_HINT, phoneText, telHref } from '@/lib/ui/contact'
 
 type Props = Partial<Omit<LocationContactBlock, 'blockType'>> & BlockContext
 
@@ -51,7 +51,7 @@ export default function LocationContactComponent(props: Props) {
                   <dt className="text-sm font-semibold uppercase tracking-widest">Phone</dt>
                   <dd>
                     <a href={telHref(details.phone)} className={linkClass}>
-                      {details.phone}
+                      {phoneText(details.phone)}
                     </a>
                   </dd>
                 </>

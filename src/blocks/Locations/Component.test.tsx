@@ -25,7 +25,7 @@ describe('Locations', () => {
 
   it('links the phone number with tel: and the map in a new tab', () => {
     const out = html({ clubs: [fulham] })
-    expect(out).toMatch(/href="tel:02071234505"[^>]*>.*020 7123 4505<\/a>/)
+    expect(out).toMatch(/href="tel:02071234505"[^>]*>.*020\u00a07123\u00a04505<\/a>/)
     expect(out).toMatch(/<a href="https:\/\/maps.google.com\/\?q=SW6\+2AA" [^>]*target="_blank" rel="noopener noreferrer"[^>]*>View on map/)
     expect(out).toContain('(opens in a new tab)')
   })

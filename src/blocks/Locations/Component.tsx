@@ -2,7 +2,7 @@ import type { LocationsBlock } from '@/payload-types'
 import type { BlockContext } from '@/blocks/types'
 import { CmsLink } from '@/lib/ui/CmsLink'
 import { sectionColours } from '@/lib/ui/colours'
-import { AddressLines, NEW_TAB_HINT, telHref } from '@/lib/ui/contact'
+import { AddressLines, NEW_TAB_HINT, phoneText, telHref } from '@/lib/ui/contact'
 
 type Props = Partial<Omit<LocationsBlock, 'blockType'>> & BlockContext
 
@@ -26,8 +26,8 @@ export default function LocationsComponent({ mainTitle, clubs, colour }: Props) 
               {club.clubPhoneNumber ? (
                 <p className="mt-4">
                   <a href={telHref(club.clubPhoneNumber)} className="underline underline-offset-4 hover:no-underline">
-                    <span className="sr-only">Call {club.clubName} on </span>
-                    {club.clubPhoneNumber}
+                    <span className="sr-only">{phoneText(`Call ${club.clubName} on`)}&nbsp;</span>
+                    {phoneText(club.clubPhoneNumber)}
                   </a>
                 </p>
               ) : null}

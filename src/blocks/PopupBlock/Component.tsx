@@ -1,6 +1,6 @@
 import type { PopupBlockBlock } from '@/payload-types'
 import { sectionColours } from '@/lib/ui/colours'
-import { telHref } from '@/lib/ui/contact'
+import { phoneText, telHref } from '@/lib/ui/contact'
 import { ModalButton, ModalLink } from '@/lib/ui/modal/modal-trigger.client'
 import { asColour, buttonOn } from '@/lib/ui/section-text'
 import { BulletList } from '@/lib/ui/BulletList'
@@ -19,7 +19,7 @@ function CallUs({ ctaText, phoneNumber, className }: { ctaText?: string | null; 
       {ctaText ? <span className="block">{ctaText}</span> : null}
       {phoneNumber ? (
         <a href={telHref(phoneNumber)} className="font-display text-2xl underline underline-offset-4">
-          {phoneNumber}
+          {phoneText(phoneNumber)}
         </a>
       ) : null}
     </p>
@@ -43,7 +43,7 @@ export default function PopupBlockComponent(props: Props) {
         <p className="mt-8">
           {ctaText ? <span className="block">{ctaText}</span> : null}
           <ModalLink href={telHref(phoneNumber)} className="font-display text-2xl underline underline-offset-4">
-            {phoneNumber}
+            {phoneText(phoneNumber)}
           </ModalLink>
         </p>
       ) : null}

@@ -31,7 +31,7 @@ describe('PrivateHireCta', () => {
     expect(html).toContain('loading="lazy"')
     expect(html).toMatch(/<a [^>]*href="\/private-hire"[^>]*>Enquire about private hire<\/a>/)
     expect(html).toMatch(/class="btn btn-light[^"]*"[^>]*>Enquire about private hire/)
-    expect(html).toContain('Or call <a href="tel:02071234567" class="underline underline-offset-4">020 7123 4567</a>')
+    expect(html).toContain('Or call <a href="tel:02071234567" class="underline underline-offset-4">020\u00a07123\u00a04567</a>')
     expect(html).toContain('tab:grid-cols-2')
   })
 

@@ -1,6 +1,6 @@
 import type { PrivateHireCtaBlock } from '@/payload-types'
 import { CmsLink } from '@/lib/ui/CmsLink'
-import { telHref } from '@/lib/ui/contact'
+import { phoneText, telHref } from '@/lib/ui/contact'
 import { MediaImage, isMediaDoc } from '@/lib/ui/MediaImage'
 import { PlainText } from '@/lib/ui/section-text'
 
@@ -33,7 +33,7 @@ export default function PrivateHireCtaComponent({ title, text, image, buttonText
             <p className="mt-6 text-sm tracking-wide">
               Or call{' '}
               <a href={telHref(phone)} className="underline underline-offset-4">
-                {phone}
+                {phoneText(phone)}
               </a>
             </p>
           ) : null}

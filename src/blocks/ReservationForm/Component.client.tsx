@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { fieldStyles } from '@/lib/forms/fields'
+import { phoneText, telHref } from '@/lib/ui/contact'
 
 type Props = {
   restaurantName: string
@@ -108,8 +109,8 @@ export function ReservationFormClient({ restaurantName, phone, choices, timeSlot
       {phone ? (
         <p className="text-sm">
           Or call {restaurantName} on{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="underline underline-offset-4">
-            {phone}
+          <a href={telHref(phone)} className="underline underline-offset-4">
+            {phoneText(phone)}
           </a>
           .
         </p>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { telHref } from '@/lib/ui/contact'
+import { phoneText, telHref } from '@/lib/ui/contact'
 
 import { openTableScriptUrl, openTableTheme } from './opentable'
 
@@ -45,7 +45,9 @@ export function OpenTableWidget({ restaurantId, phoneNumber }: { restaurantId: s
 
   const phone = phoneNumber ? (
     <a href={telHref(phoneNumber)} className="btn btn-dark mt-4">
-      Book by phone: {phoneNumber}
+      {phoneText('Book by phone:')}
+      <wbr />
+      {`\u00a0${phoneText(phoneNumber)}`}
     </a>
   ) : null
 

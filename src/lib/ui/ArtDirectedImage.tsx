@@ -1,9 +1,7 @@
 import { getImageProps } from 'next/image'
-import type { CSSProperties } from 'react'
-
 import { ImagePreload } from './ImagePreload.client'
 import { CONTENT_BREAKPOINTS } from './screen'
-import { isMediaDoc, MediaImage, type MediaDoc } from './MediaImage'
+import { focalStyle, isMediaDoc, MediaImage, nextImageClasses } from './MediaImage'
 
 type Props = {
   /** The landscape picture (required by the blocks that use this; falls back to the mobile one). */
@@ -15,8 +13,6 @@ type Props = {
   priority?: boolean
   className?: string
 }
-
-const focal = (media: MediaDoc) => `${media.focalX ?? 50}% ${media.focalY ?? 50}%`
 
 /**
  * A full-bleed background picture with a separate crop for phones. Unlike two images switched with
@@ -42,11 +38,11 @@ export function ArtDirectedImage({ desktop, mobile, sizes = '100vw', priority = 
     props: { srcSet: wideSrcSet, src: wideSrc },
   } = getImageProps({ ...common, src: wide.url as string })
   const {
-    props: { srcSet: narrowSrcSet, style, ...img },
+    props: { srcSet: narrowSrcSet, style: _nextStyle, ...img },
   } = getImageProps({ ...common, src: narrow.url as string })
   const wideMedia = `(min-width: ${CONTENT_BREAKPOINTS.tablet}px)`
   const narrowMedia = `(max-width: ${CONTENT_BREAKPOINTS.tablet - 0.02}px)`
-  const positions = { '--focal-mobile': focal(narrow), '--focal-desktop': focal(wide) } as CSSProperties
+  const positions = { ...focalStyle('--focal-mobile', narrow), ...focalStyle('--focal-desktop', wide) }
   return (
     <>
       {priority ? (
@@ -63,8 +59,8 @@ export function ArtDirectedImage({ desktop, mobile, sizes = '100vw', priority = 
         <img
           {...img}
           alt={common.alt}
-          style={{ ...style, ...positions }}
-          className={`object-cover [object-position:var(--focal-mobile)] tab:[object-position:var(--focal-desktop)] ${className}`}
+          style={positions}
+          className={`${nextImageClasses(true)} object-cover [object-position:var(--focal-mobile)] tab:[object-position:var(--focal-desktop)] ${className}`}
         />
       </picture>
     </>

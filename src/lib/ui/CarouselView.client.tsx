@@ -142,8 +142,7 @@ export function Carousel({
   const buttonTone = tone === 'light' ? 'border-white/70 bg-black/30 text-white hover:bg-black/50' : 'border-ink/40 bg-white/80 text-ink hover:bg-white'
   const multiple = slides.length > 1
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       className={`relative ${className ?? ''}`}
@@ -199,6 +198,6 @@ export function Carousel({
           ))}
         </div>
       ) : null}
-    </div>
+    </section>
   )
 }

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image'
+import type { CSSProperties } from 'react'
 
 import { ImagePreload } from './ImagePreload.client'
 
@@ -23,6 +24,16 @@ type Props = {
 }
 
 /**
+ * What next/image's inline style says (transparent alt text while loading; a filling image's box),
+ * as classes: the server's HTML carries no inline style (decision 049). `style.test.ts` fails if a
+ * Next upgrade starts writing a property these do not cover.
+ */
+export const nextImageClasses = (fill: boolean) => (fill ? 'text-transparent absolute inset-0 size-full' : 'text-transparent')
+
+/** A focal point as a custom property, which `[object-position:var(--focal)]` reads. */
+export const focalStyle = (name: string, media: MediaDoc) => ({ [name]: `${media.focalX ?? 50}% ${media.focalY ?? 50}%` }) as CSSProperties
+
+/**
  * A CMS image with its intrinsic size, so the browser reserves its box before it loads. A plain
  * <img> with next/image's optimised sources (getImageProps), rendered on the server: the <Image>
  * component would ship its client code (about 4 kB) to every page for behaviour these pictures
@@ -38,8 +49,15 @@ export function MediaImage({ media, sizes, className, priority = false, fill = f
     fetchPriority: priority ? 'high' : undefined,
     ...(fill ? { fill: true } : { width: media.width ?? 1600, height: media.height ?? 900 }),
   })
-  const objectPosition = `${media.focalX ?? 50}% ${media.focalY ?? 50}%`
-  const img = <img {...props} alt={props.alt} className={className} style={{ ...props.style, objectPosition }} />
+  const { style: _nextStyle, ...attributes } = props
+  const img = (
+    <img
+      {...attributes}
+      alt={props.alt}
+      className={`${nextImageClasses(fill)} [object-position:var(--focal)] ${className ?? ''}`}
+      style={focalStyle('--focal', media)}
+    />
+  )
   if (!priority) return img
   // What next/image's `priority` did: fetched from the head, before the browser reaches the <img>.
   // The <picture> (without sources, and without a box of its own) keeps React from also sending a

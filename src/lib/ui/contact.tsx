@@ -11,6 +11,13 @@ export function telHref(phone: string): string {
   return `tel:${plus}${digits}`
 }
 
+/**
+ * A telephone number's text that never breaks across lines ("020 7123 4505" with no-break spaces and
+ * hyphens): the text of every tel: link, so a narrow column moves the whole number to the next line
+ * (html-validate's tel-non-breaking, decision 049). Also for the words around a number inside its link.
+ */
+export const phoneText = (text: string): string => text.trim().replace(/\s+/g, '\u00a0').replace(/-/g, '\u2011')
+
 export const mailtoHref = (email: string): string => `mailto:${email.trim()}`
 
 /** The non-empty lines of a multi-line address. */
@@ -51,8 +58,8 @@ export function ContactPersonLines({ contact, titleClassName, gapClassName = 'mt
       {contact.phoneNumber ? (
         <p className={gapClassName}>
           <a href={telHref(contact.phoneNumber)} className={contactLinkClass}>
-            <span className="sr-only">Call </span>
-            {contact.phoneNumber}
+            <span className="sr-only">Call&nbsp;</span>
+            {phoneText(contact.phoneNumber)}
           </a>
         </p>
       ) : null}

@@ -5,12 +5,14 @@ export type AnswerGroup = { title: string; change?: string; rows: [string, React
 
 /** The summary's answers, each group with a link back to the step that changes it. */
 export function AnswersList({ groups }: { groups: AnswerGroup[] }) {
+  // An id holds no space (HTML): "What you will pay" is answers-what-you-will-pay.
+  const headingId = (title: string) => `answers-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
     <div className="flex flex-col gap-8">
       {groups.map((g) => (
-        <section key={g.title} aria-labelledby={`answers-${g.title}`} className="border-t border-current/15 pt-4">
+        <section key={g.title} aria-labelledby={headingId(g.title)} className="border-t border-current/15 pt-4">
           <div className="flex items-baseline justify-between gap-4">
-            <h2 id={`answers-${g.title}`} className="font-display text-xl uppercase tracking-wide">
+            <h2 id={headingId(g.title)} className="font-display text-xl uppercase tracking-wide">
               {g.title}
             </h2>
             {g.change ? (

@@ -13,7 +13,7 @@ type Props = {
 /** Event cards, one a row on phones, two on tablets, four on desktops. */
 export function EventGrid({ events, headingLevel, onNavigate, priorityCount = 0 }: Props) {
   return (
-    <ul role="list" className="grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4">
+    <ul className="grid gap-x-6 gap-y-10 md:grid-cols-2 xl:grid-cols-4">
       {events.map((event, index) => (
         <li key={event.id}>
           <EventCard event={event} headingLevel={headingLevel} onNavigate={onNavigate} priority={index < priorityCount} />

@@ -1,4 +1,4 @@
-import { telHref } from '@/lib/ui/contact'
+import { phoneText, telHref } from '@/lib/ui/contact'
 
 import { MEETING_ROOMS_FAILED_TEXT } from '../constants'
 
@@ -11,7 +11,7 @@ export function MeetingRoomsFailure({ phone }: { phone?: string | null }) {
         <>
           , or call us on{' '}
           <a href={telHref(phone)} className="underline underline-offset-4 hover:no-underline">
-            {phone}
+            {phoneText(phone)}
           </a>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { BANNER_FADE_MS, BANNER_ROTATE_MS } from '../constants'
 import { bannerHref, type Banner as BannerItem } from '../rules'
@@ -60,8 +60,8 @@ export function Banner({ banners }: { banners: BannerItem[] }) {
       <div
         data-banner-index={index}
         aria-live={rotating ? 'off' : 'polite'}
-        className="truncate transition-opacity ease-in-out"
-        style={{ opacity: visible ? 1 : 0, transitionDuration: `${BANNER_FADE_MS}ms` }}
+        className={`truncate transition-opacity duration-(--banner-fade-ms) ease-in-out ${visible ? 'opacity-100' : 'opacity-0'}`}
+        style={{ '--banner-fade-ms': `${BANNER_FADE_MS}ms` } as CSSProperties}
       >
         {href ? (
           <Link href={href} className="underline-offset-4 hover:underline">

@@ -36,7 +36,7 @@ export function CookieBanner() {
   const alreadyAccepted = useSyncExternalStore(noop, accepted, () => false)
   const [dismissed, setDismissed] = useState(false)
   const shown = !alreadyAccepted && !dismissed
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
 
   // The bars above it are placed by its height (globals.css, the bottom dock); CSS knows its usual
   // height, this keeps it exact when the text wraps further on a narrow screen.
@@ -61,8 +61,7 @@ export function CookieBanner() {
   }
 
   return (
-    <div
-      role="region"
+    <section
       aria-label="Cookie notice"
       data-cookie-banner
       ref={ref}
@@ -77,6 +76,6 @@ export function CookieBanner() {
       <button type="button" onClick={accept} className="btn btn-dark shrink-0">
         ACCEPT
       </button>
-    </div>
+    </section>
   )
 }

@@ -9,7 +9,7 @@ import type { SessionUser } from '@/lib/session/session'
 
 import { DRAWER_CLOSE_MS } from '../constants'
 import { drawerEntries, type MenuItem } from '../rules'
-import { telHref } from '@/lib/ui/contact'
+import { phoneText, telHref } from '@/lib/ui/contact'
 
 import type { ShellContacts } from './EnquireContent'
 import { Hamburger } from './Hamburger'
@@ -107,7 +107,7 @@ export default function DrawerPanel({ menu, user, contacts, onEnquire, open, set
               </section>
               <section>
                 <h2 className="mb-2 text-white/60">Call us</h2>
-                <a href={telHref(contacts.phone)}>{contacts.phone}</a>
+                <a href={telHref(contacts.phone)}>{phoneText(contacts.phone)}</a>
               </section>
               {user ? (
                 <section data-drawer-profile>

@@ -1,4 +1,4 @@
-import { EmailText, telHref } from '@/lib/ui/contact'
+import { EmailText, phoneText, telHref } from '@/lib/ui/contact'
 
 export type ShellContacts = { phone: string; emails: { label?: string | null; email: string }[] }
 
@@ -9,7 +9,9 @@ export function EnquireContent({ contacts }: { contacts: ShellContacts }) {
       <p>Our team will be in touch within 24 hours.</p>
       <p>
         <a className="underline underline-offset-4" href={telHref(contacts.phone)}>
-          Call us on {contacts.phone}
+          {phoneText('Call us on')}
+          <wbr />
+          {`\u00a0${phoneText(contacts.phone)}`}
         </a>
       </p>
       {contacts.emails.map((e) => (

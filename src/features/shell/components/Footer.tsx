@@ -5,7 +5,7 @@ import { Logo } from '@/lib/ui/Logo'
 import { FOOTER_MENU } from '../constants'
 import { menuNamed, type ClubSummary, type ShellData } from '../types'
 import { CurrentYear } from './CurrentYear.client'
-import { EmailText, telHref } from '@/lib/ui/contact'
+import { EmailText, phoneText, telHref } from '@/lib/ui/contact'
 
 const PLATFORM_NAMES: Record<string, string> = {
   instagram: 'Instagram',
@@ -46,7 +46,7 @@ export function Footer({ shell }: { shell: ShellData }) {
             {enquiry.phone ? (
               <p className="mb-2">
                 <a href={telHref(enquiry.phone)} className="hover:underline">
-                  {enquiry.phone}
+                  {phoneText(enquiry.phone)}
                 </a>
               </p>
             ) : null}

@@ -1,10 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 
 import { LogoutForm } from '@/lib/session/LogoutForm'
-import { telHref } from '@/lib/ui/contact'
+import { phoneText, telHref } from '@/lib/ui/contact'
 import { Logo } from '@/lib/ui/Logo'
 import { useSessionUser } from '@/lib/session/useSessionUser'
 
@@ -56,8 +56,8 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
       data-header
       data-hidden={hidden ? 'true' : 'false'}
       data-at-top={atTop ? 'true' : 'false'}
-      style={{ height }}
-      className={`fixed inset-x-0 top-0 z-50 transition-transform duration-300 ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
+      style={{ '--header-h': `${height}px` } as CSSProperties}
+      className={`fixed inset-x-0 top-0 z-50 h-(--header-h) transition-transform duration-300 ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
     >
       {banners.length ? <Banner banners={banners} /> : null}
       <div
@@ -99,7 +99,7 @@ export function Header({ productName, menu, banners, contacts, foreground }: Hea
         <div className="ml-auto flex items-center gap-4 text-xs font-semibold uppercase tracking-widest">
           {/* Signed in, the name and Log out take the phone number's place until 1440 px: all three overflow at 1280. */}
           <a href={telHref(contacts.phone)} className={`hidden whitespace-nowrap ${user ? 'wide:inline' : 'md:inline lg:hidden xl:inline'}`}>
-            {contacts.phone}
+            {phoneText(contacts.phone)}
           </a>
           {user ? (
             <div className="flex items-center gap-4 whitespace-nowrap" data-session="signed-in">

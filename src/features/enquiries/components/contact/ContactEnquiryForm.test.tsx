@@ -111,7 +111,7 @@ describe('contact form: in the browser', () => {
     expect(data.get('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/)
     const status = await screen.findByRole('status')
     expect(status.textContent).toBe(
-      'Our office sales team will be in touch within 24 hours.For urgent enquiries, email offices@clubhouse.london or call 020 7123 4508.',
+      'Our office sales team will be in touch within 24 hours.For urgent enquiries, email offices@clubhouse.london or call 020\u00a07123\u00a04508.',
     )
     expect(screen.queryByRole('button', { name: 'Send Enquiry' })).toBeNull()
     await waitFor(() => expect(document.activeElement?.textContent).toBe(CONTACT_TEXTS.office.successMessage))

@@ -27,7 +27,7 @@ describe('after sending', () => {
     )
     expect(html).toContain('role="status"')
     expect(text(html)).toBe(
-      'Our office sales team will be in touch within 24 hours.For urgent enquiries, email offices@clubhouse.london or call 020 7123 4508.',
+      'Our office sales team will be in touch within 24 hours.For urgent enquiries, email offices@clubhouse.london or call 020\u00a07123\u00a04508.',
     )
     expect(html).toContain('href="mailto:offices@clubhouse.london"')
     expect(html).toContain('href="tel:02071234508"')

@@ -1,6 +1,6 @@
 import { Fragment, type Ref } from 'react'
 
-import { mailtoHref, NEW_TAB_HINT, telHref } from '@/lib/ui/contact'
+import { mailtoHref, NEW_TAB_HINT, phoneText, telHref } from '@/lib/ui/contact'
 
 import { whatsappHref } from './links'
 import type { ContactKind } from './texts'
@@ -17,7 +17,7 @@ export function urgentChannels(kind: ContactKind, urgent: UrgentContacts): Chann
   const whatsapp = urgent.whatsapp?.trim()
   const channels: (Channel | null)[] = [
     email ? { key: 'email', lead: 'email', href: mailtoHref(email), text: email } : null,
-    kind === 'office' && phone ? { key: 'phone', lead: 'call', href: telHref(phone), text: phone } : null,
+    kind === 'office' && phone ? { key: 'phone', lead: 'call', href: telHref(phone), text: phoneText(phone) } : null,
     kind === 'event' && whatsapp ? { key: 'whatsapp', lead: 'message us on WhatsApp at', href: whatsappHref(whatsapp), text: whatsapp, newTab: true } : null,
   ]
   return channels.filter((c): c is Channel => c !== null)

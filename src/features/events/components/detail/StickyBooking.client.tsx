@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { type CSSProperties, useEffect, useState } from 'react'
 
 /** The bar's set height under 834 px; the page keeps this much room below the footer for it. */
 export const BOOKING_BAR_HEIGHT = '4.5rem'
@@ -38,8 +38,8 @@ export function StickyBooking({ href, label, targetId }: { href: string; label: 
       <div
         data-event-booking-bar=""
         hidden={targetInView}
-        className="dock-page fixed inset-x-0 z-[31] flex items-center bg-white px-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] tab:hidden"
-        style={{ height: BOOKING_BAR_HEIGHT }}
+        className="dock-page fixed inset-x-0 z-[31] flex items-center bg-white px-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] tab:hidden h-(--booking-bar-h)"
+        style={{ '--booking-bar-h': BOOKING_BAR_HEIGHT } as CSSProperties}
       >
         <a href={href} className="btn btn-dark flex-1">
           {label}
