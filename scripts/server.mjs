@@ -3,7 +3,8 @@
  * behind one step of ours. Next passes on a client's X-Forwarded-For as it came, so the app could
  * not tell a visitor's address from one the visitor made up; here the socket's address, and the
  * entries of as many proxies as TRUST_PROXY_HOPS trusts, decide it (src/lib/http/client-address.mjs).
- * Retries of a submission still in flight are answered here (scripts/coalesce-retries.mjs).
+ * Retries of a submission still in flight are answered here (scripts/coalesce-retries.mjs), and a
+ * page's 404 is sent whole (src/lib/http/whole-not-found.mjs).
  * As it starts, before visitors are let in, the app is told once (POST /internal/started) so the
  * pages pre-built by another process are rendered again with this one's SERVER_URL (docs/decisions/055).
  */
@@ -14,6 +15,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/http/client-address.mjs'
+import { TWIN_HEADER, wholeNotFound } from '../src/lib/http/whole-not-found.mjs'
 import { coalesceRetries } from './coalesce-retries.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -24,7 +26,9 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const answer = coalesceRetries((req, res) => handle(req, res))
+// A page's 404 is sent whole, not as Next's empty error document (docs/decisions/057).
+const pages = wholeNotFound(handle, (twin) => fetch(`http://127.0.0.1:${port}${twin}`, { headers: { [TWIN_HEADER]: '1' } }))
+const answer = coalesceRetries((req, res) => pages(req, res))
 
 // Only the start request passes before the app has been told it started; visitors wait for it.
 const STARTING = 'x-clubhouse-starting'

@@ -7,7 +7,9 @@ import { expectedHost, originHost } from '@/lib/http/same-origin'
 import { PREBUILT_PATHS } from '@/lib/paths/normalize'
 import { controlCharacterParameter, controlCharactersMessage, hasLineControlCharacters } from '@/lib/validation/control-characters'
 
-const PREBUILT = new Set<string>(['/', ...PREBUILT_PATHS])
+// /404 is pre-built too (src/app/global-not-found.tsx): its scripts carry no nonce, so it keeps the
+// build's policy; the server also sends it in place of a page's empty 404 (decision 057).
+const PREBUILT = new Set<string>(['/', '/404', ...PREBUILT_PATHS])
 
 /**
  * Every page request passes here.

@@ -74,8 +74,33 @@ describe('search visibility', () => {
     expect(seen).not.toContain('Clubhouse | Office detail')
     expect(new Set(seen).size).toBe(2)
 
-    // What the 404 shows is checked in a browser (dead-ends, events-offices): Next draws it there.
+    // What the 404 shows is checked in a browser too (dead-ends, events-offices).
     expect((await fetch(`${browser.baseURL}/office-detail?officeId=NO-SUCH-OFFICE`)).status).toBe(404)
+  })
+
+  // Decision 057: a page rendered on request that answers 404 is sent whole, not as Next's empty
+  // error document (/404 itself is pre-built and was always whole: the control).
+  it('the not-found page is served whole: language, title and content in the HTML itself', async () => {
+    const pages = [
+      ['/404', '404 Not found'],
+      ['/no-such-page', '404 Not found'],
+      ['/fulham/no-such-room', '404 Not found'],
+      ['/event/no-such-event', '404 Not found'],
+      ['/office-detail?officeId=NO-SUCH-OFFICE', 'No office data found.'],
+      ['/office-detail/unknown', 'No office data found.'],
+      ['/page-not-found', '404 Not found'],
+    ] as const
+    for (const [path, words] of pages) {
+      // fetch asks for gzip, as browsers do: the answer Next compresses is the one replaced.
+      const res = await fetch(`${browser.baseURL}${path}`)
+      expect(res.status, path).toBe(404)
+      const html = await res.text()
+      expect(html, path).toMatch(/<html[^>]* lang="en-GB"/)
+      expect(html, path).toMatch(/<title>[^<]*404 Not found<\/title>/)
+      expect(html, path).toContain(words)
+      expect(html, path).toContain('<meta name="robots" content="noindex')
+      expect(html, path).not.toContain('__next_error__')
+    }
   })
 
   it('pages name their canonical address; the styleguide asks not to be listed; the home page carries the clubs', async () => {

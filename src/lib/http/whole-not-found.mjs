@@ -1,0 +1,171 @@
+/**
+ * A page that answers 404 is sent whole (issue 33 §5, docs/decisions/057).
+ *
+ * Next renders notFound() thrown by a page rendered on request as an empty error document
+ * (`<html id="__next_error__">`: no lang, no title, no content) and leaves the browser to draw the
+ * not-found screen from the page's data (vercel/next.js#62228, open). A crawler, a browser without
+ * JavaScript or a slow phone sees an empty page. Here such an answer is held back (404 HTML only;
+ * every other answer streams as before) and replaced by the same screen pre-built as a page of its
+ * own ("the twin": /page-not-found, or /office-detail/unknown for an unknown office), fetched from this
+ * server, with the twin's content headers and the original answer's status and caching.
+ */
+
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+
+/** What Next's empty error document starts with. */
+export const ERROR_SHELL = '<html id="__next_error__"'
+/** Marks the server's own fetch of a twin, which is never replaced again. */
+export const TWIN_HEADER = 'x-clubhouse-not-found-twin'
+
+/** The twin a path's 404 is replaced with: the first rule whose prefix the path starts with. */
+export const NOT_FOUND_TWINS = [
+  { prefix: '/office-detail', twin: '/office-detail/unknown' },
+  { prefix: '/', twin: '/page-not-found' },
+]
+
+/** @param {string} pathname */
+export const twinFor = (pathname) => NOT_FOUND_TWINS.find((rule) => pathname.startsWith(rule.prefix))?.twin ?? '/page-not-found'
+const TWINS = new Set(NOT_FOUND_TWINS.map((rule) => rule.twin))
+
+/** Paths that never answer an HTML page. */
+const NOT_PAGES = /^\/(?:_next|api|v1|admin|internal)(?:\/|$)/
+
+/** The headers of the twin that describe its body, which replace the original answer's. */
+const BODY_HEADERS = ['content-type', 'content-security-policy']
+
+/**
+ * Whether a held body is Next's empty error document. Next compresses what it sends when the
+ * browser accepts it (its compression wraps this response's write), so the body is read decoded.
+ * @param {Buffer} body @param {string} encoding
+ */
+export function isErrorShell(body, encoding) {
+  try {
+    const plain = encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : encoding === 'deflate' ? inflateSync(body) : body
+    return plain.subarray(0, 200).toString('utf8').includes(ERROR_SHELL)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
+ * @param {(path: string) => Promise<Response>} fetchTwin
+ */
+export function wholeNotFound(handle, fetchTwin) {
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers[TWIN_HEADER] || NOT_PAGES.test(pathname)) return handle(req, res)
+    // A twin asked for by its own address is a 404 too: it stands for pages that are not there.
+    if (TWINS.has(pathname)) forceStatus(res, 404)
+    holdNotFound(res, pathname, fetchTwin)
+    return handle(req, res)
+  }
+}
+
+/** @param {import('node:http').ServerResponse} res @param {number} status */
+function forceStatus(res, status) {
+  const writeHead = res.writeHead
+  res.writeHead = function (_status, ...rest) {
+    return writeHead.call(this, status, ...rest)
+  }
+  const flushHeaders = res.flushHeaders
+  res.flushHeaders = function () {
+    this.statusCode = status
+    return flushHeaders.call(this)
+  }
+  const write = res.write
+  res.write = function (...args) {
+    if (!this.headersSent) this.statusCode = status
+    return write.apply(this, args)
+  }
+  const end = res.end
+  res.end = function (...args) {
+    if (!this.headersSent) this.statusCode = status
+    return end.apply(this, args)
+  }
+}
+
+/**
+ * Watches the answer: once its status and headers are known (the first writeHead, flush, write
+ * or end), anything but 404 HTML goes on untouched; 404 HTML is held until it ends, then sent as it
+ * was, or as the twin if it is Next's empty error document. The watching functions stay in place
+ * and pass calls on (Next's compression wraps them after they are installed, so putting the
+ * originals back would unwrap it too); what is finally sent goes to the originals directly.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {(path: string) => Promise<Response>} fetchTwin
+ */
+function holdNotFound(res, pathname, fetchTwin) {
+  const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end }
+  /** @type {Buffer[] | null} 404 HTML held back; null when passing through */
+  let held = null
+  let decided = false
+  let headHeld = false
+  const decide = () => {
+    if (decided) return
+    decided = true
+    const type = String(res.getHeader('content-type') ?? '')
+    if (res.statusCode === 404 && type.startsWith('text/html')) held = []
+  }
+  const chunkOf = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk))
+
+  res.writeHead = function (status, ...rest) {
+    if (!decided) {
+      // What writeHead would set, set now so the decision sees it; the call itself may wait.
+      this.statusCode = status
+      const headers = rest.find((arg) => typeof arg === 'object' && arg !== null)
+      if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
+      decide()
+    }
+    if (!held) return original.writeHead.call(this, status, ...rest)
+    headHeld = true
+    return this
+  }
+  res.flushHeaders = function () {
+    decide()
+    if (!held) return original.flushHeaders.call(this)
+  }
+  res.write = function (chunk, encoding, callback) {
+    decide()
+    if (!held) return original.write.call(this, chunk, encoding, callback)
+    held.push(chunkOf(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') queueMicrotask(() => done())
+    return true
+  }
+  res.end = function (chunk, encoding, callback) {
+    decide()
+    if (!held) return original.end.call(this, chunk, encoding, callback)
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') held.push(chunkOf(chunk, encoding))
+    const body = Buffer.concat(held)
+    held = null // from here every call passes through
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    const send = (/** @type {Buffer} */ out) => {
+      res.removeHeader('content-length')
+      if (headHeld) original.writeHead.call(res, res.statusCode)
+      original.end.call(res, out, done)
+    }
+    if (!isErrorShell(body, String(res.getHeader('content-encoding') ?? ''))) {
+      send(body)
+      return res
+    }
+    void fetchTwin(twinFor(pathname))
+      .then(async (twin) => {
+        const html = Buffer.from(await twin.arrayBuffer())
+        if (!html.toString('utf8').includes('<title')) throw new Error(`the twin answered ${twin.status} without a page`)
+        for (const name of BODY_HEADERS) {
+          const value = twin.headers.get(name)
+          if (value) res.setHeader(name, value)
+          else res.removeHeader(name)
+        }
+        // fetch() decoded the twin; what is sent is that plain body.
+        res.removeHeader('content-encoding')
+        send(res.req?.method === 'HEAD' ? Buffer.alloc(0) : html)
+      })
+      .catch((error) => {
+        console.error(`The whole not-found page could not be fetched (${error instanceof Error ? error.message : error}); Next's own 404 is sent.`)
+        send(body)
+      })
+    return res
+  }
+}
