@@ -5,6 +5,7 @@ import { ProfileForm } from '@/features/members/components/ProfileForm.lazy'
 import { profileOf } from '@/features/members/profile.server'
 import { getEnv } from '@/lib/env'
 import { LogoutForm } from '@/lib/session/LogoutForm'
+import { EmailText } from '@/lib/ui/contact'
 import { currentMember } from '@/model/member-identity'
 
 import type { BlockContext } from '../types'
@@ -27,7 +28,10 @@ export default async function ProfileComponent({ title, introText, signedOutText
               <dt className="font-semibold">Name</dt>
               <dd>{[account.title, account.firstName, account.lastName].filter(Boolean).join(' ')}</dd>
               <dt className="font-semibold">E-mail</dt>
-              <dd className="[overflow-wrap:anywhere]">{account.email}</dd>
+              {/* Breaks after the @ or before a dot on a phone, not inside a word (as the footer's). */}
+              <dd className="min-w-0">
+                <EmailText email={account.email} />
+              </dd>
               {account.companyName ? (
                 <>
                   <dt className="font-semibold">Company</dt>

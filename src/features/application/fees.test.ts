@@ -52,6 +52,7 @@ describe('a company’s count', () => {
       'You asked for 4 memberships, but this application names 10 people (you and 9 members). If it is accepted as it is, each of the 10 gets a membership and its monthly fee. Add or remove members to match, or send it as it is: the membership committee will confirm the number with you before anything is collected.',
     )
     expect(countWarning(countOf(4, 2))).toMatch(/^You asked for 4 memberships, but this application names 3 people/)
+    expect(countWarning(countOf(4, 0))).toMatch(/names 1 person \(you only\)\. If it is accepted as it is, only you get a membership and its monthly fee\. /)
     expect(countWarning(countOf(4, 3))).toBeNull()
     expect(countWarning(countOf(null, 3))).toBeNull()
   })

@@ -37,9 +37,13 @@ export default async function MembersWelcomePage() {
   const shell = await getShellData()
   return (
     <SiteShell shell={shell} path="/welcome">
-      <h1 className="sr-only">Welcome, {member.firstName}</h1>
-      <Welcome title={`Welcome to Clubhouse, ${member.firstName}`} body={BODY as never} colour="white" isFirst />
-      <MySchedule title="Your next bookings and events" />
+      {/* One column: the modules' own paddings would stack into a gap between them, and the Welcome
+          module's wider column would not line up with the schedule's (issue 33 §3). */}
+      <div className="[&>section+section]:pt-0 [&>section:first-of-type>div]:max-w-3xl">
+        <h1 className="sr-only">Welcome, {member.firstName}</h1>
+        <Welcome title={`Welcome to Clubhouse, ${member.firstName}`} body={BODY as never} colour="white" isFirst />
+        <MySchedule title="Your next bookings and events" />
+      </div>
       <nav aria-label="Members" className="px-6 pb-16 tab:px-12 xl:pb-24">
         <ul className="mx-auto flex max-w-3xl flex-wrap gap-4">
           {[

@@ -26,7 +26,9 @@ export function countWarning(count: CompanyCount): string | null {
   if (count.asked === null || count.asked === count.people) return null
   return (
     `You asked for ${memberships(count.asked)}, but this application names ${peopleText(count)}. ` +
-    `If it is accepted as it is, each of the ${count.people} gets a membership and its monthly fee. ` +
+    (count.people === 1
+      ? 'If it is accepted as it is, only you get a membership and its monthly fee. '
+      : `If it is accepted as it is, each of the ${count.people} gets a membership and its monthly fee. `) +
     'Add or remove members to match, or send it as it is: the membership committee will confirm the number with you before anything is collected.'
   )
 }
