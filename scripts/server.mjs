@@ -15,19 +15,25 @@ import path from 'node:path'
 import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/http/client-address.mjs'
-import { TWIN_HEADER, wholeNotFound } from '../src/lib/http/whole-not-found.mjs'
+import { TWIN_TIMEOUT_MS, wholeNotFound } from '../src/lib/http/whole-not-found.mjs'
 import { coalesceRetries } from './coalesce-retries.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0)
 
+const nodeFetch = globalThis.fetch
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-// A page's 404 is sent whole, not as Next's empty error document (docs/decisions/057).
-const pages = wholeNotFound(handle, (twin) => fetch(`http://127.0.0.1:${port}${twin}`, { headers: { [TWIN_HEADER]: '1' } }))
+// A page's 404 is sent whole, not as Next's empty error document (docs/decisions/057). The twin is
+// fetched with Node's own fetch, kept before Next patches the global one for its data cache.
+const pages = wholeNotFound(
+  handle,
+  (twin, headers) => nodeFetch(`http://127.0.0.1:${port}${twin}`, { headers, cache: 'no-store', signal: AbortSignal.timeout(TWIN_TIMEOUT_MS) }),
+  randomBytes(16).toString('hex'),
+)
 const answer = coalesceRetries((req, res) => pages(req, res))
 
 // Only the start request passes before the app has been told it started; visitors wait for it.

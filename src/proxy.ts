@@ -8,7 +8,7 @@ import { PREBUILT_PATHS } from '@/lib/paths/normalize'
 import { controlCharacterParameter, controlCharactersMessage, hasLineControlCharacters } from '@/lib/validation/control-characters'
 
 // /404 is pre-built too (src/app/global-not-found.tsx): its scripts carry no nonce, so it keeps the
-// build's policy; the server also sends it in place of a page's empty 404 (decision 057).
+// build's policy (decision 057).
 const PREBUILT = new Set<string>(['/', '/404', ...PREBUILT_PATHS])
 
 /**

@@ -14,8 +14,13 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 /** What Next's empty error document starts with. */
 export const ERROR_SHELL = '<html id="__next_error__"'
-/** Marks the server's own fetch of a twin, which is never replaced again. */
+/**
+ * Marks the server's own fetch of a twin, which is never replaced again; its value is a secret of
+ * the process (a visitor's copy of the header is taken off the request).
+ */
 export const TWIN_HEADER = 'x-clubhouse-not-found-twin'
+/** How long a twin may take before Next's own 404 is sent instead. */
+export const TWIN_TIMEOUT_MS = 5000
 
 /** The twin a path's 404 is replaced with: the first rule whose prefix the path starts with. */
 export const NOT_FOUND_TWINS = [
@@ -23,12 +28,14 @@ export const NOT_FOUND_TWINS = [
   { prefix: '/', twin: '/page-not-found' },
 ]
 
+/** A path under a prefix: the prefix itself or below it (/office-detail, /office-detail/x; not /office-details). */
+const under = (pathname, prefix) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`)
 /** @param {string} pathname */
-export const twinFor = (pathname) => NOT_FOUND_TWINS.find((rule) => pathname.startsWith(rule.prefix))?.twin ?? '/page-not-found'
+export const twinFor = (pathname) => NOT_FOUND_TWINS.find((rule) => under(pathname, rule.prefix))?.twin ?? '/page-not-found'
 const TWINS = new Set(NOT_FOUND_TWINS.map((rule) => rule.twin))
 
-/** Paths that never answer an HTML page. */
-const NOT_PAGES = /^\/(?:_next|api|v1|admin|internal)(?:\/|$)/
+/** Paths that never answer an HTML page: the APIs, Next's files, and files by name (/wp-login.php, /.env). */
+const NOT_PAGES = /^\/(?:_next|api|v1|admin|internal)(?:\/|$)|\.[A-Za-z0-9]+$/
 
 /** The headers of the twin that describe its body, which replace the original answer's. */
 const BODY_HEADERS = ['content-type', 'content-security-policy']
@@ -49,15 +56,20 @@ export function isErrorShell(body, encoding) {
 
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {(path: string) => Promise<Response>} fetchTwin
+ * @param {(path: string, headers: Record<string, string>) => Promise<Response>} fetchTwin fetches a path
+ *   of this server with the headers given (the twin marker), within TWIN_TIMEOUT_MS
+ * @param {string} secret the value this process's own twin fetches carry
  */
-export function wholeNotFound(handle, fetchTwin) {
+export function wholeNotFound(handle, fetchTwin, secret) {
   return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers[TWIN_HEADER] || NOT_PAGES.test(pathname)) return handle(req, res)
+    const ownFetch = req.headers[TWIN_HEADER] === secret
+    delete req.headers[TWIN_HEADER]
+    // An address URL cannot read (a malformed absolute form) is Next's to answer, as before.
+    const pathname = URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost').pathname : null
+    if (ownFetch || pathname === null || (req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(pathname)) return handle(req, res)
     // A twin asked for by its own address is a 404 too: it stands for pages that are not there.
     if (TWINS.has(pathname)) forceStatus(res, 404)
-    holdNotFound(res, pathname, fetchTwin)
+    holdNotFound(res, pathname, (twin) => fetchTwin(twin, { [TWIN_HEADER]: secret }))
     return handle(req, res)
   }
 }
@@ -140,10 +152,18 @@ function holdNotFound(res, pathname, fetchTwin) {
     const body = Buffer.concat(held)
     held = null // from here every call passes through
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    let sent = false
     const send = (/** @type {Buffer} */ out) => {
-      res.removeHeader('content-length')
-      if (headHeld) original.writeHead.call(res, res.statusCode)
-      original.end.call(res, out, done)
+      if (sent) return
+      sent = true
+      try {
+        res.removeHeader('content-length')
+        if (headHeld) original.writeHead.call(res, res.statusCode)
+        original.end.call(res, out, done)
+      } catch (error) {
+        console.error(`A 404 could not be sent (${error instanceof Error ? error.message : error})`)
+        res.destroy()
+      }
     }
     if (!isErrorShell(body, String(res.getHeader('content-encoding') ?? ''))) {
       send(body)
@@ -152,15 +172,18 @@ function holdNotFound(res, pathname, fetchTwin) {
     void fetchTwin(twinFor(pathname))
       .then(async (twin) => {
         const html = Buffer.from(await twin.arrayBuffer())
-        if (!html.toString('utf8').includes('<title')) throw new Error(`the twin answered ${twin.status} without a page`)
+        const text = html.toString('utf8')
+        // The server's own fetch of a twin is not forced to 404: anything but 200 and a whole page is a failure.
+        if (twin.status !== 200 || !text.includes('<title') || text.includes(ERROR_SHELL)) throw new Error(`the twin answered ${twin.status} without a whole page`)
         for (const name of BODY_HEADERS) {
           const value = twin.headers.get(name)
           if (value) res.setHeader(name, value)
           else res.removeHeader(name)
         }
-        // fetch() decoded the twin; what is sent is that plain body.
+        // fetch() decoded the twin; what is sent is that plain body. (A HEAD's held body is empty,
+        // never the error document, so only GETs come here.)
         res.removeHeader('content-encoding')
-        send(res.req?.method === 'HEAD' ? Buffer.alloc(0) : html)
+        send(html)
       })
       .catch((error) => {
         console.error(`The whole not-found page could not be fetched (${error instanceof Error ? error.message : error}); Next's own 404 is sent.`)

@@ -25,7 +25,7 @@ type Props = {
 
 /**
  * What next/image's inline style says (transparent alt text while loading; a filling image's box),
- * as classes: the server's HTML carries no inline style (decision 049). `style.test.ts` fails if a
+ * as classes: the server's HTML carries no inline style (decision 049). `MediaImage.test.tsx` fails if a
  * Next upgrade starts writing a property these do not cover.
  */
 export const nextImageClasses = (fill: boolean) => (fill ? 'text-transparent absolute inset-0 size-full' : 'text-transparent')
