@@ -5,7 +5,7 @@
  * (`<html id="__next_error__">`: no lang, no title, no content) and leaves the browser to draw the
  * not-found screen from the page's data (vercel/next.js#62228, open). A crawler, a browser without
  * JavaScript or a slow phone sees an empty page. Here such an answer is held back (404 HTML only;
- * every other answer streams as before) and replaced by the same screen pre-built as a page of its
+ * every other answer streams as before) and replaced by the same screen rendered as a page of its
  * own ("the twin": /page-not-found, or /office-detail/unknown for an unknown office), fetched from this
  * server, with the twin's content headers and the original answer's status and caching.
  */
