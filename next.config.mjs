@@ -19,6 +19,12 @@ const nextConfig = {
   // The end-to-end run builds into its own folder so it never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Only for `BENCH_ONLY=js-contents npm run bench`, which names what each page's JavaScript holds
+  // from a build of its own: the site's builds publish no source maps.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
+  // scripts/server.mjs compresses every answer (Brotli or gzip, docs/decisions/059); Next's own
+  // compression knows only gzip. So `next start` on its own sends answers uncompressed: run `npm start`.
+  compress: false,
   // `npm test` checks the types with `tsc --noEmit` before it builds: the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   // Two root layouts (site and back office): /404 needs a page of its own outside both.

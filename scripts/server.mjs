@@ -7,11 +7,14 @@
  * page's 404 is sent whole (src/lib/http/whole-not-found.mjs).
  * As it starts, before visitors are let in, the app is told once (POST /internal/started) so the
  * pages pre-built by another process are rendered again with this one's SERVER_URL (docs/decisions/055).
+ * Every answer is compressed here, Brotli when the browser takes it, else gzip (docs/decisions/059).
  */
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { constants } from 'node:zlib'
 
+import compression from 'compression'
 import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/http/client-address.mjs'
@@ -34,7 +37,26 @@ const pages = wholeNotFound(
   (twin, headers) => nodeFetch(`http://127.0.0.1:${port}${twin}`, { headers, cache: 'no-store', signal: AbortSignal.timeout(TWIN_TIMEOUT_MS) }),
   randomBytes(16).toString('hex'),
 )
-const answer = coalesceRetries((req, res) => pages(req, res))
+const coalesced = coalesceRetries((req, res) => pages(req, res))
+
+// Next's own compression is gzip only (next.config.mjs turns it off). Brotli at quality 5 costs the
+// same time here as gzip at its level 6 and makes a page's HTML about a fifth smaller, which brings
+// most pages under the ~14 kB a new connection's first round trip carries (docs/decisions/059).
+// Outermost, so the 404 step and the retry step see plain bodies; Next's streaming calls res.flush(),
+// which this middleware provides, so a streamed page is still sent as it renders.
+// Next's route handlers set Content-Type with appendHeader, as a one-element list, which the default
+// filter reads as not compressible (every API answer went uncompressed, 104 kB of OpenAPI document
+// among them): the filter reads the one value.
+const compress = compression({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  filter(req, res) {
+    const type = res.getHeader('content-type')
+    if (Array.isArray(type) && type.length === 1) res.setHeader('content-type', type[0])
+    return compression.filter(req, res)
+  },
+})
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+const answer = (req, res) => compress(req, res, () => coalesced(req, res))
 
 // Only the start request passes before the app has been told it started; visitors wait for it.
 const STARTING = 'x-clubhouse-starting'

@@ -1,3 +1,6 @@
+import { get as httpGet } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
 import { PREBUILT_PATHS } from '../../src/lib/paths/normalize'
@@ -81,6 +84,40 @@ describe('routes', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  // Decision 059: the server compresses every answer, Brotli where the client takes it. Next's own
+  // gzip left route handlers' JSON uncompressed (104 kB of OpenAPI document); a client asking for
+  // nothing gets the plain body, the control that the encoding follows the request.
+  it('compresses pages, scripts and API answers: Brotli when accepted, else gzip, else plain', async () => {
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; vary: string; body: Buffer }>((resolve, reject) => {
+        const req = httpGet(`${browser.baseURL}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+          const parts: Buffer[] = []
+          res.on('data', (part: Buffer) => parts.push(part))
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), body: Buffer.concat(parts) }))
+          res.on('error', reject)
+        })
+        req.on('error', reject)
+      })
+    const html = await (await fetch(`${browser.baseURL}/events`)).text()
+    const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!
+    // A page rendered on request differs between two answers (its nonce): it is read whole; the
+    // script and the document are compared byte for byte.
+    const same = (path: string, a: Buffer, b: Buffer) =>
+      path === '/events' ? expect(a.toString('utf8'), path).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/) : expect(a.equals(b), path).toBe(true)
+    for (const path of ['/events', script, '/v1/api/openapi.json']) {
+      const plain = await get(path)
+      expect(plain.encoding, path).toBeUndefined()
+      const br = await get(path, 'gzip, deflate, br, zstd')
+      expect(br.encoding, path).toBe('br')
+      expect(br.vary, path).toMatch(/Accept-Encoding/i)
+      expect(br.body.length, path).toBeLessThan(plain.body.length / 3)
+      same(path, brotliDecompressSync(br.body), plain.body)
+      const gzip = await get(path, 'gzip')
+      expect(gzip.encoding, path).toBe('gzip')
+      same(path, gunzipSync(gzip.body), plain.body)
+    }
   })
 
   it('gives every seeded page exactly one level-one heading, whatever module it opens with', async () => {

@@ -41,8 +41,9 @@ const NOT_PAGES = /^\/(?:_next|api|v1|admin|internal)(?:\/|$)|\.[A-Za-z0-9]+$/
 const BODY_HEADERS = ['content-type', 'content-security-policy']
 
 /**
- * Whether a held body is Next's empty error document. Next compresses what it sends when the
- * browser accepts it (its compression wraps this response's write), so the body is read decoded.
+ * Whether a held body is Next's empty error document. `npm start` compresses outside this step
+ * (scripts/server.mjs), so the body is plain there; where a compression wraps this response's write
+ * inside it (Next's own, when on), the body is read decoded.
  * @param {Buffer} body @param {string} encoding
  */
 export function isErrorShell(body, encoding) {
@@ -101,8 +102,8 @@ function forceStatus(res, status) {
  * Watches the answer: once its status and headers are known (the first writeHead, flush, write
  * or end), anything but 404 HTML goes on untouched; 404 HTML is held until it ends, then sent as it
  * was, or as the twin if it is Next's empty error document. The watching functions stay in place
- * and pass calls on (Next's compression wraps them after they are installed, so putting the
- * originals back would unwrap it too); what is finally sent goes to the originals directly.
+ * and pass calls on (a compression inside this step wraps them after they are installed, so putting
+ * the originals back would unwrap it too); what is finally sent goes to the originals directly.
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {(path: string) => Promise<Response>} fetchTwin
