@@ -38,7 +38,7 @@ describe('placeholderCount', () => {
   })
 })
 
-describe('availabilityCutoff: three calendar months from London’s today (date-fns addMonths)', () => {
+describe('availabilityCutoff: three calendar months from London’s today (the month’s last day when shorter)', () => {
   it.each([
     ['2026-11-30T12:00:00Z', '2027-02-28'], // no 30 February: the month's last day
     ['2027-11-30T12:00:00Z', '2028-02-29'], // a leap year

@@ -1,13 +1,27 @@
-import { TZDate } from '@date-fns/tz'
-import { addMonths, format } from 'date-fns'
+import { daysInMonth } from '@/lib/forms/dates'
 
 import { AVAILABLE_NOW_MONTHS, DEFAULT_OFFICE_HEADING, OFFICE_PAGE_SIZE, ROW_LENGTH, type CardShape } from './constants'
 import type { OfficeFilters, Range } from './types'
 
-/** The last London day an office may become available on and still count as "available now". */
+/*
+ * Dates here are read with the browser's own Intl, not date-fns: the offices page's grid and filter
+ * run in the browser, and date-fns's format with its locale was 8 kB of that page's first-load
+ * JavaScript (issue 33 §7).
+ */
+const LONDON_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })
+const twoDigits = (n: number): string => String(n).padStart(2, '0')
+
+/**
+ * The last London day an office may become available on and still count as "available now": three
+ * calendar months on, the month's last day where the month is shorter (as date-fns's addMonths).
+ */
 export function availabilityCutoff(today: Date): string {
-  const london = new TZDate(today.getTime(), 'Europe/London')
-  return format(addMonths(london, AVAILABLE_NOW_MONTHS), 'yyyy-MM-dd')
+  const [year, month, day] = londonDay(today).split('-').map(Number) as [number, number, number]
+  const months = month - 1 + AVAILABLE_NOW_MONTHS
+  const toYear = year + Math.floor(months / 12)
+  const toMonth = (months % 12) + 1
+  return `${toYear}-${twoDigits(toMonth)}-${twoDigits(Math.min(day, daysInMonth(toMonth, toYear)))}`
 }
 
 /** Spec 000 section 4: the end is reached when page*6 >= total or total <= 6. */
@@ -71,7 +85,9 @@ export function hasOfficeFilters(filters: OfficeFilters, bounds?: { price: Range
 
 /** The London day of an instant, 'YYYY-MM-DD' (offices become available on London days). */
 export function londonDay(instant: Date | string): string {
-  return format(new TZDate(new Date(instant).getTime(), 'Europe/London'), 'yyyy-MM-dd')
+  const parts = LONDON_DAY.formatToParts(new Date(instant))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value
+  return `${part('year')}-${part('month')}-${part('day')}`
 }
 
 export const londonToday = (now: Date): string => londonDay(now)
@@ -80,7 +96,7 @@ export const londonToday = (now: Date): string => londonDay(now)
 export function availabilityText(availableFrom: string, today: string): string {
   if (availableFrom <= today) return 'Available now'
   const [y, m, d] = availableFrom.split('-').map(Number)
-  return `Available from ${format(new Date(y!, m! - 1, d!), 'd MMMM yyyy')}`
+  return `Available from ${LONG_DATE.format(Date.UTC(y!, m! - 1, d!))}`
 }
 
 export const workstationsText = (n: number): string => `${n} ${n === 1 ? 'workstation' : 'workstations'}`
