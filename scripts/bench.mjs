@@ -14,7 +14,8 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { chunkContents, firstLoadJs, LIGHTHOUSE_RUNS, lighthouseAll, startBareNext } from './bench-pages.mjs'
+import { printJsContents } from './bench-js-contents.mjs'
+import { chunkContents, firstLoadJs, LIGHTHOUSE_RUNS, lighthouseAll, median, startBareNext } from './bench-pages.mjs'
 import { benchSessions } from './bench-sessions.mjs'
 import { ticketLoad } from './bench-tickets.mjs'
 import { freePort, startFreshApp } from './fresh-app.mjs'
@@ -36,12 +37,14 @@ const load = (url) =>
   )
 
 console.log('Starting the app (fresh embedded database, production build)...')
+// BENCH_ONLY=js-contents builds with browser source maps, into a folder of its own.
+const jsContents = process.env.BENCH_ONLY === 'js-contents'
 const app = await startFreshApp({
-  distDir: '.next-bench',
+  distDir: jsContents ? '.next-bench-maps' : '.next-bench',
   reuseBuild: Boolean(process.env.BENCH_REUSE_BUILD),
   quiet: true,
   // No rate limit: every submission comes from this one address.
-  env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  env: { ENQUIRY_RATE_LIMIT: '0', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...(jsContents ? { NEXT_BROWSER_SOURCE_MAPS: '1' } : {}) },
 })
 let plain
 let correct
@@ -50,8 +53,12 @@ try {
   // BENCH_ONLY=submissions: just the submission load (and its drain), for working on that path;
   // BENCH_ONLY=pages: just the page figures (JavaScript, Lighthouse), for working on the bundle;
   // BENCH_ONLY=tickets: just the ticket purchases and the availability read (scripts/bench-tickets.mjs).
+  // BENCH_ONLY=js-contents: what each page type's first-load JavaScript holds, beside the bare page.
   if (process.env.BENCH_ONLY === 'pages') {
     await pageFigures(base, BENCH_ADMIN)
+    correct = true
+  } else if (jsContents) {
+    await jsContentsFigures(base, BENCH_ADMIN)
     correct = true
   } else if (process.env.BENCH_ONLY === 'tickets') {
     correct = (await ticketLoad(base, BENCH_ADMIN)).correct
@@ -116,11 +123,18 @@ async function pageFigures(base, admin) {
     const lh = await lighthouseAll(`${baseURL}${pagePath}`, { headers })
     return { name, path: pagePath, js, lh }
   }
+  // The bare page is measured before, halfway and after the page types, and they are compared with
+  // the median of all its runs: a machine that gets busier or quieter during the run moves both.
+  const bareRuns = []
+  const measureBare = async () => bareRuns.push(await measure('bare Next page', bare.baseURL, '/'))
   try {
     console.log('  measuring the bare Next page...')
-    const bareRow = await measure('bare Next page', bare.baseURL, '/')
-    rows.push(bareRow)
+    await measureBare()
     for (const [i, type] of types.entries()) {
+      if (i === Math.floor(types.length / 2) && i > 0) {
+        console.log('  measuring the bare Next page again (halfway)...')
+        await measureBare()
+      }
       const elapsed = ((performance.now() - started) / 60_000).toFixed(1)
       console.log(`  [${i + 1}/${types.length}, ${elapsed} min] ${type.name} (${type.path})...`)
       try {
@@ -135,11 +149,15 @@ async function pageFigures(base, admin) {
         rows.push({ name: type.name, path: type.path, error: error.message })
       }
     }
+    console.log('  measuring the bare Next page again (last)...')
+    await measureBare()
   } finally {
     bare.stop()
   }
 
-  const bareRow = rows[0]
+  const pooled = bareRuns.flatMap((row) => row.lh.mobile.scores)
+  const bareRow = { ...bareRuns[0], lh: { ...bareRuns[0].lh, mobile: { ...bareRuns[0].lh.mobile, score: median(pooled), scores: pooled, lcpMs: median(bareRuns.map((row) => row.lh.mobile.lcpMs)) } } }
+  rows.unshift(bareRow)
   const header = ['page type', 'path', 'JS kB (+ over bare)', 'mobile perf (runs)', 'LCP s', 'desktop', 'a11y', 'SEO', 'BP', 'budgets']
   const table = rows.map((row) => {
     if (row.error) return [row.name, row.path, 'failed', '', '', '', '', '', '', row.error.slice(0, 60)]
@@ -159,7 +177,9 @@ async function pageFigures(base, admin) {
       row.name,
       row.path,
       row === bareRow ? kb(js.gzip) : `${kb(js.gzip)} (+${kb(over)})`,
-      `${lh.mobile.score} (${lh.mobile.scores.join(', ')})`,
+      row === bareRow
+        ? `${lh.mobile.score} (${lh.mobile.scores.join(', ')})`
+        : `${lh.mobile.score} (${lh.mobile.score - bareRow.lh.mobile.score >= 0 ? '+' : ''}${lh.mobile.score - bareRow.lh.mobile.score} on bare; ${lh.mobile.scores.join(', ')})`,
       (lh.mobile.lcpMs / 1000).toFixed(2),
       String(lh.desktop.score),
       String(lh.accessibility.score),
@@ -170,7 +190,7 @@ async function pageFigures(base, admin) {
   })
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)))
   const line = (cells) => `  | ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
-  console.log(`\nPage figures (${((performance.now() - started) / 60_000).toFixed(1)} min): JS is gzip -9 of every script the page loads; mobile perf the median of ${LIGHTHOUSE_RUNS}; LCP the median, simulated mobile`)
+  console.log(`\nPage figures (${((performance.now() - started) / 60_000).toFixed(1)} min): JS is gzip -9 of every script the page loads; mobile perf the median of ${LIGHTHOUSE_RUNS} after one run not counted (the bare page's: of all ${pooled.length} runs, before, halfway and after); LCP the median, simulated mobile`)
   console.log(line(header))
   console.log(`  |${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   for (const cells of table) console.log(line(cells))
@@ -194,6 +214,20 @@ async function pageFigures(base, admin) {
   console.log('\n  the largest chunks, the pages that load them, and what they hold:')
   for (const c of [...chunks.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
     console.log(`    ${kb(c.gzip).padStart(5)} kB  ${c.pages.length} page(s)  ${chunkContents(c.text).join(', ') || '(Next and React runtime)'}`)
+  }
+}
+
+/** Per page type (BENCH_PAGES), its first-load JavaScript by package or folder, over the bare page's. */
+async function jsContentsFigures(base, admin) {
+  const types = pageTypes()
+  const sessions = await benchSessions(base, admin, new Set(types.map((t) => t.session).filter(Boolean)))
+  const bare = await startBareNext({ sourceMaps: true })
+  try {
+    const pages = []
+    for (const type of types) pages.push({ name: type.name, path: type.path, headers: await sessions.headersFor(type.session) })
+    await printJsContents(pages, { base, distDir: path.join(path.resolve(import.meta.dirname, '..'), '.next-bench-maps') }, bare)
+  } finally {
+    bare.stop()
   }
 }
 
