@@ -33,6 +33,7 @@ import * as migration_20261128_154513_lead_funnel_statuses from './20261128_1545
 import * as migration_20261128_154600_lead_funnel_backfill from './20261128_154600_lead_funnel_backfill';
 import * as migration_20261128_154622_membership_type_joining_fee_and_term from './20261128_154622_membership_type_joining_fee_and_term';
 import * as migration_20261128_155441_last_few_tickets_setting from './20261128_155441_last_few_tickets_setting';
+import * as migration_20261201_220000_direct_debit_sandbox_collections from './20261201_220000_direct_debit_sandbox_collections';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261128_155441_last_few_tickets_setting.up,
     down: migration_20261128_155441_last_few_tickets_setting.down,
     name: '20261128_155441_last_few_tickets_setting',
+  },
+  {
+    up: migration_20261201_220000_direct_debit_sandbox_collections.up,
+    down: migration_20261201_220000_direct_debit_sandbox_collections.down,
+    name: '20261201_220000_direct_debit_sandbox_collections',
   },
 ];

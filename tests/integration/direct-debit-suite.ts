@@ -183,5 +183,123 @@ export function directDebitSuite(engine: string, createDatabase: CreateDatabase)
       expect((await post(second, secondSignature)).status).toBe(204)
       expect(await paymentOf(lead.id)).toMatchObject({ mandateId: 'MDSECOND0000001', mandateStatus: 'active' })
     })
+
+    // Issue 34: the sandbox collects payments on its mandates along Bacs's timeline, on a clock the
+    // tests move, and tells the app with GoCardless's events.
+    describe('collections', () => {
+      const dd = () => port.getDirectDebitPort(async () => payload)
+      const mandateFor = async (account: { sortCode: string; accountNumber: string }) => (await sandbox().authorise((await start()).id, { accountHolder: 'A Member', ...account }))!.mandateId!
+      const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+      /** The events the sandbox wrote about a payment or subscription, in the order written. */
+      const eventsAbout = async (id: string) => {
+        const { rows } = await payload.db.drizzle.execute(`SELECT body FROM direct_debit_sandbox_outbox ORDER BY created_at, id` as never)
+        return (rows as { body: string }[])
+          .flatMap((r) => (JSON.parse(r.body) as { events: { resource_type: string; action: string; created_at: string; links: Record<string, string>; details?: Record<string, unknown> }[] }).events)
+          .filter((e) => e.links.payment === id || e.links.subscription === id)
+          .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      }
+
+      it('takes a one-off payment once per idempotency key, and moves it to submitted, confirmed and paid out as its days come', async () => {
+        const mandateId = await mandateFor(local.SANDBOX_GOOD_ACCOUNT)
+        const today = await sandbox().today()
+        const input = { mandateId, amountPence: 50000, description: 'Clubhouse joining fee', reference: 'member-1-joining', idempotencyKey: `joining-${mandateId}` }
+        const [a, b] = await Promise.all([dd().createPayment(input), dd().createPayment(input)])
+        expect(a).toEqual({ id: expect.stringMatching(/^PM[0-9A-F]{14}$/), status: 'pending_submission', amountPence: 50000, chargeDate: plusDays(today, 3), subscriptionId: null, mandateId })
+        expect(b).toEqual(a)
+        expect((await eventsAbout(a.id)).map((e) => e.action)).toEqual(['created'])
+
+        await sandbox().advanceTo(plusDays(today, 1))
+        expect((await sandbox().payment(a.id))?.status).toBe('submitted')
+        await sandbox().advanceTo(a.chargeDate)
+        expect((await sandbox().payment(a.id))?.status).toBe('confirmed')
+        await sandbox().advanceTo(plusDays(a.chargeDate, 2))
+        expect((await sandbox().payment(a.id))?.status).toBe('paid_out')
+        const events = await eventsAbout(a.id)
+        expect(events.map((e) => e.action)).toEqual(['created', 'submitted', 'confirmed', 'paid_out'])
+        expect(events[0]!.links).toEqual({ payment: a.id, mandate: mandateId })
+
+        // Every body is signed as GoCardless signs it and read by the app's webhook (it acts on none yet: 204).
+        const { rows } = await payload.db.drizzle.execute(`SELECT body FROM direct_debit_sandbox_outbox WHERE body LIKE '%${a.id}%'` as never)
+        for (const { body } of rows as { body: string }[]) {
+          expect(dd().parseWebhook(body, local.sign(body, port.sandboxWebhookSecret()))[0]).toMatchObject({ paymentId: a.id, mandateId })
+          expect((await post(body, local.sign(body, port.sandboxWebhookSecret()))).status).toBe(204)
+        }
+        // The clock never goes back.
+        await sandbox().advanceTo(today)
+        expect(await sandbox().today()).toBe(plusDays(a.chargeDate, 2))
+      })
+
+      it('makes a subscription\'s payment each month as its notice allows, on the day asked or the month\'s last day', async () => {
+        const mandateId = await mandateFor(local.SANDBOX_GOOD_ACCOUNT)
+        const today = await sandbox().today()
+        const start = `${plusDays(today, 40).slice(0, 8)}28`
+        const subscription = await dd().createSubscription({ mandateId, amountPence: 15000, name: 'Clubhouse Club membership', startDate: start, dayOfMonth: -1, reference: 'member-2', idempotencyKey: `sub-${mandateId}` })
+        expect(subscription).toMatchObject({ id: expect.stringMatching(/^SB/), status: 'active', amountPence: 15000 })
+        expect(subscription.upcoming[0]).toEqual({ chargeDate: start, amountPence: 15000 })
+        expect(await dd().createSubscription({ mandateId, amountPence: 99, name: 'x', reference: 'x', idempotencyKey: `sub-${mandateId}` })).toEqual(subscription)
+
+        // Three months on: three payments, one per month, each on that month's last day after the first.
+        await sandbox().advanceTo(plusDays(start, 62))
+        const { rows } = await payload.db.drizzle.execute(
+          `SELECT to_char(charge_date, 'YYYY-MM-DD') AS day, amount, status FROM direct_debit_sandbox_payments WHERE subscription_id = '${subscription.id}' ORDER BY charge_date` as never,
+        )
+        const days = (rows as { day: string }[]).map((r) => r.day)
+        expect(days[0]).toBe(start)
+        for (const day of days.slice(1)) expect(Number(day.slice(8)), day).toBe(new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate())
+        expect(days.length).toBeGreaterThanOrEqual(3)
+        expect((rows as { amount: number }[]).every((r) => Number(r.amount) === 15000)).toBe(true)
+        const created = (await eventsAbout(subscription.id)).map((e) => `${e.resource_type} ${e.action}`)
+        expect(created.filter((e) => e === 'subscriptions payment_created')).toHaveLength(days.length)
+
+        // A new amount from the next payment on; cancelled, it makes no more.
+        expect((await dd().updateSubscriptionAmount(subscription.id, 30000)).amountPence).toBe(30000)
+        expect((await dd().cancelSubscription(subscription.id)).status).toBe('cancelled')
+        await sandbox().advanceTo(plusDays(start, 150))
+        const after = await payload.db.drizzle.execute(`SELECT count(*)::int AS n FROM direct_debit_sandbox_payments WHERE subscription_id = '${subscription.id}'` as never)
+        expect(Number((after.rows[0] as { n: number }).n)).toBe(days.length)
+      })
+
+      it('fails every payment on the "payments fail" account with the provider\'s reason; a retry is tried again and fails again', async () => {
+        const mandateId = await mandateFor(local.SANDBOX_PAYMENTS_FAIL_ACCOUNT)
+        expect((await dd().getMandate(mandateId))?.status).toBe('active')
+        const payment = await dd().createPayment({ mandateId, amountPence: 15000, description: 'Clubhouse membership', reference: 'member-3', idempotencyKey: `fail-${mandateId}` })
+        await sandbox().advanceTo(payment.chargeDate)
+        expect((await sandbox().payment(payment.id))?.status).toBe('failed')
+        const failed = (await eventsAbout(payment.id)).at(-1)!
+        expect(failed).toMatchObject({ action: 'failed', details: { cause: 'insufficient_funds', will_attempt_retry: false } })
+        expect(dd().parseWebhook(JSON.stringify({ events: [failed] }), local.sign(JSON.stringify({ events: [failed] }), port.sandboxWebhookSecret()))[0]).toMatchObject({
+          paymentId: payment.id,
+          cause: 'insufficient_funds',
+          description: "The customer's account had insufficient funds to make this payment.",
+        })
+
+        const retried = await dd().retryPayment(payment.id, { chargeDate: plusDays(payment.chargeDate, 7), idempotencyKey: 'retry-1' })
+        expect(retried).toMatchObject({ status: 'pending_submission', chargeDate: plusDays(payment.chargeDate, 7) })
+        await expect(dd().retryPayment(payment.id, { idempotencyKey: 'retry-2' })).rejects.toThrow(/not failed/)
+        await sandbox().advanceTo(retried.chargeDate)
+        expect((await sandbox().payment(payment.id))?.status).toBe('failed')
+        expect((await eventsAbout(payment.id)).map((e) => e.action)).toEqual(['created', 'submitted', 'failed', 'resubmission_requested', 'submitted', 'failed'])
+      })
+
+      it('charges back a collected payment, and a mandate cancelled at the bank ends its subscriptions and unsent payments', async () => {
+        const mandateId = await mandateFor(local.SANDBOX_GOOD_ACCOUNT)
+        const paid = await dd().createPayment({ mandateId, amountPence: 15000, description: 'Clubhouse membership', reference: 'member-4', idempotencyKey: `cb-${mandateId}` })
+        await sandbox().advanceTo(plusDays(paid.chargeDate, 2))
+        await sandbox().chargeBack(paid.id)
+        expect((await sandbox().payment(paid.id))?.status).toBe('charged_back')
+        expect((await eventsAbout(paid.id)).at(-1)?.action).toBe('charged_back')
+
+        const today = await sandbox().today()
+        const pending = await dd().createPayment({ mandateId, amountPence: 15000, description: 'Clubhouse membership', reference: 'member-4', idempotencyKey: `cb2-${mandateId}`, chargeDate: plusDays(today, 20) })
+        const subscription = await dd().createSubscription({ mandateId, amountPence: 15000, name: 'Clubhouse Club membership', startDate: plusDays(today, 30), reference: 'member-4', idempotencyKey: `cbs-${mandateId}` })
+        const events = await sandbox().cancelMandate(mandateId)
+        const actions = events.flatMap((e) => (JSON.parse(e.body) as { events: { resource_type: string; action: string }[] }).events.map((x) => `${x.resource_type} ${x.action}`))
+        expect(actions).toEqual(['mandates cancelled', 'subscriptions cancelled', 'payments cancelled'])
+        expect((await dd().getMandate(mandateId))?.status).toBe('cancelled')
+        expect((await sandbox().payment(pending.id))?.status).toBe('cancelled')
+        expect((await dd().cancelSubscription(subscription.id)).status).toBe('cancelled')
+        await expect(dd().createPayment({ mandateId, amountPence: 100, description: 'x', reference: 'x', idempotencyKey: `cb3-${mandateId}` })).rejects.toThrow(/cancelled/)
+      })
+    })
   })
 }

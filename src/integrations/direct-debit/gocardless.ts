@@ -6,8 +6,31 @@ import {
   toEvents,
   type DirectDebitPort,
   type MandateStatus,
+  type PaymentStatus,
+  type ProviderPayment,
+  type ProviderSubscription,
   type SetupOutcome,
+  type SubscriptionStatus,
 } from './direct-debit'
+
+type GcPayment = { id?: string; status?: string; amount?: number | string; charge_date?: string; links?: { subscription?: string; mandate?: string } }
+type GcSubscription = { id?: string; status?: string; amount?: number | string; upcoming_payments?: { charge_date?: string; amount?: number | string }[] }
+
+const paymentOf = (p: GcPayment, mandateId = ''): ProviderPayment => ({
+  id: p.id ?? '',
+  status: (p.status ?? 'pending_submission') as PaymentStatus,
+  amountPence: Number(p.amount ?? 0),
+  chargeDate: p.charge_date ?? '',
+  subscriptionId: p.links?.subscription ?? null,
+  mandateId: p.links?.mandate ?? mandateId,
+})
+
+const subscriptionOf = (s: GcSubscription): ProviderSubscription => ({
+  id: s.id ?? '',
+  status: (s.status ?? 'active') as SubscriptionStatus,
+  amountPence: Number(s.amount ?? 0),
+  upcoming: (s.upcoming_payments ?? []).map((u) => ({ chargeDate: u.charge_date ?? '', amountPence: Number(u.amount ?? 0) })),
+})
 
 type Options = { accessToken: string; environment: 'sandbox' | 'live'; webhookSecret: string }
 
@@ -69,6 +92,46 @@ export function createGoCardlessPort({ accessToken, environment, webhookSecret }
         if ((error as { response?: { statusCode?: number } }).response?.statusCode === 404) return null
         throw new DirectDebitUnavailable('GoCardless: reading the mandate failed', { cause: error })
       }
+    },
+    async createPayment({ mandateId, amountPence, description, chargeDate, reference, idempotencyKey }) {
+      const payment = await call('creating the payment', () =>
+        api.payments.create(
+          { amount: amountPence, currency: 'GBP', description, ...(chargeDate ? { charge_date: chargeDate } : {}), links: { mandate: mandateId }, metadata: { reference } },
+          idempotencyKey,
+        ),
+      )
+      return paymentOf(payment as GcPayment, mandateId)
+    },
+    async createSubscription({ mandateId, amountPence, name, startDate, dayOfMonth, reference, idempotencyKey }) {
+      const subscription = await call('creating the subscription', () =>
+        api.subscriptions.create(
+          {
+            amount: amountPence,
+            currency: 'GBP',
+            interval_unit: 'monthly',
+            name,
+            ...(startDate ? { start_date: startDate } : {}),
+            ...(dayOfMonth ? { day_of_month: dayOfMonth } : {}),
+            links: { mandate: mandateId },
+            metadata: { reference },
+          },
+          idempotencyKey,
+        ),
+      )
+      return subscriptionOf(subscription as GcSubscription)
+    },
+    async retryPayment(paymentId, { chargeDate, idempotencyKey }) {
+      // The retry endpoint takes no idempotency key of its own: a second retry of a payment that is
+      // already pending again is refused by GoCardless (invalid_state), which is the same guarantee.
+      void idempotencyKey
+      const payment = await call('retrying the payment', () => api.payments.retry(paymentId, chargeDate ? { charge_date: chargeDate } : {}))
+      return paymentOf(payment as GcPayment)
+    },
+    async updateSubscriptionAmount(subscriptionId, amountPence) {
+      return subscriptionOf((await call('changing the subscription', () => api.subscriptions.update(subscriptionId, { amount: amountPence }))) as GcSubscription)
+    },
+    async cancelSubscription(subscriptionId) {
+      return subscriptionOf((await call('cancelling the subscription', () => api.subscriptions.cancel(subscriptionId, {}))) as GcSubscription)
     },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new InvalidWebhookSignature()

@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { deliverSandboxWebhook } from '@/lib/db/sandbox-webhooks'
 import { sqlRows } from '@/lib/db/sql'
 
-import { InvalidWebhookSignature, toEvents, type DirectDebitPort, type MandateStatus, type Payer, type SetupOutcome } from './direct-debit'
+import { InvalidWebhookSignature, toEvents, type DirectDebitPort, type MandateStatus, type Payer, type ProviderPayment, type SetupOutcome } from './direct-debit'
+import { sandboxCollections, type Emitted } from './local-collections'
 import { verifySignature } from './signature'
 
 /**
@@ -19,6 +20,10 @@ import { verifySignature } from './signature'
  */
 export const SANDBOX_GOOD_ACCOUNT = { sortCode: '200000', accountNumber: '55779911' } as const
 export const SANDBOX_FAILING_ACCOUNT = { sortCode: '200000', accountNumber: '11112222' } as const
+/** Sets up an active mandate whose every payment then fails for insufficient funds (local-collections.ts). */
+export const SANDBOX_PAYMENTS_FAIL_ACCOUNT = { sortCode: '200000', accountNumber: '22223333' } as const
+/** Undelivered webhook bodies are posted again when the clock moves, for this many attempts (GoCardless retries too). */
+const REDELIVERY_ATTEMPTS = 20
 
 const id = (prefix: string) => `${prefix}${randomBytes(7).toString('hex').toUpperCase()}`
 
@@ -59,6 +64,13 @@ export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSec
   const deliver = (outboxId: string, body: string) =>
     getPayload().then((payload) => deliverSandboxWebhook(payload, 'direct_debit_sandbox_outbox', outboxId, `${serverUrl}/v1/api/direct-debit/webhooks`, { 'webhook-signature': sign(body, webhookSecret) }, body)).catch(() => {})
 
+  const collections = sandboxCollections(rows)
+  /** Posts what a change wrote, and gives back the change's own answer. */
+  const sent = <T extends { emitted: Emitted[] }>(result: T): T => {
+    for (const e of result.emitted) void deliver(e.id, e.body)
+    return result
+  }
+
   const readFlow = async (flowId: string) => {
     const [row] = await rows<FlowRow>(`SELECT * FROM direct_debit_sandbox_flows WHERE id = $1`, [flowId])
     return row ? flowOf(row) : null
@@ -90,10 +102,33 @@ export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSec
       if (!signature || !verifySignature(rawBody, webhookSecret, signature)) throw new InvalidWebhookSignature()
       return toEvents((JSON.parse(rawBody) as { events?: unknown[] }).events ?? [])
     },
+    createPayment: async (input) => sent(await collections.createPayment(input)).payment,
+    createSubscription: async (input) => sent(await collections.createSubscription(input)).subscription,
+    retryPayment: async (paymentId, { chargeDate }) => sent(await collections.retryPayment(paymentId, chargeDate)).payment,
+    updateSubscriptionAmount: async (subscriptionId, amountPence) => sent(await collections.updateSubscriptionAmount(subscriptionId, amountPence)).subscription,
+    cancelSubscription: async (subscriptionId) => sent(await collections.cancelSubscription(subscriptionId)).subscription,
+
+    today: collections.today,
+    payment: collections.payment,
+    async advanceTo(day) {
+      const emitted = sent({ emitted: await collections.advanceTo(day) }).emitted
+      // At least once: bodies an earlier delivery could not post go again (the app applies each event once).
+      const undelivered = await rows<Emitted>(
+        `SELECT id, body FROM direct_debit_sandbox_outbox
+         WHERE delivered_at IS NULL AND attempts BETWEEN 1 AND $1 AND created_at < now() - interval '30 seconds'
+         ORDER BY created_at LIMIT 500`,
+        [REDELIVERY_ATTEMPTS],
+      )
+      for (const e of undelivered) void deliver(e.id, e.body)
+      return emitted
+    },
+    chargeBack: async (paymentId) => sent({ emitted: await collections.chargeBack(paymentId) }).emitted,
+    cancelMandate: async (mandateId) => sent({ emitted: await collections.cancelMandate(mandateId) }).emitted,
 
     flow: readFlow,
     async authorise(flowId, { accountHolder, sortCode, accountNumber }) {
       const failing = sortCode === SANDBOX_FAILING_ACCOUNT.sortCode && accountNumber === SANDBOX_FAILING_ACCOUNT.accountNumber
+      const paymentsFail = sortCode === SANDBOX_PAYMENTS_FAIL_ACCOUNT.sortCode && accountNumber === SANDBOX_PAYMENTS_FAIL_ACCOUNT.accountNumber
       const pending = await readFlow(flowId)
       if (!pending || pending.status !== 'pending') return pending?.status === 'fulfilled' ? pending : null
       const mandateId = id('MD')
@@ -114,13 +149,13 @@ export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSec
         `WITH flow AS (
            UPDATE direct_debit_sandbox_flows SET status = 'fulfilled', mandate_id = $2 WHERE id = $1 AND status = 'pending' RETURNING *
          ), mandate AS (
-           INSERT INTO direct_debit_sandbox_mandates (id, status, reference, account_holder, account_number_ending)
-           SELECT $2, $3, reference, $4, $5 FROM flow RETURNING id
+           INSERT INTO direct_debit_sandbox_mandates (id, status, reference, account_holder, account_number_ending, payments_fail)
+           SELECT $2, $3, reference, $4, $5, $8 FROM flow RETURNING id
          ), outbox AS (
            INSERT INTO direct_debit_sandbox_outbox (id, body) SELECT $6, $7 FROM flow RETURNING id
          )
          SELECT flow.*, (SELECT id FROM outbox) AS outbox_id FROM flow`,
-        [flowId, mandateId, failing ? 'failed' : 'active', accountHolder, accountNumber.slice(-2), id('WB'), events],
+        [flowId, mandateId, failing ? 'failed' : 'active', accountHolder, accountNumber.slice(-2), id('WB'), events, paymentsFail],
       )
       if (!row) {
         const existing = await readFlow(flowId)
@@ -143,6 +178,18 @@ export type SandboxControls = {
   /** Sets up the mandate for valid details; null when the flow is unknown or was cancelled. */
   authorise(flowId: string, details: { accountHolder: string; sortCode: string; accountNumber: string }): Promise<SandboxFlow | null>
   cancel(flowId: string): Promise<SandboxFlow | null>
+  /** The sandbox's today, 'YYYY-MM-DD': its clock, never behind the real London day. */
+  today(): Promise<string>
+  payment(paymentId: string): Promise<ProviderPayment | null>
+  /**
+   * Moves the sandbox's clock on to `day` and every payment and subscription due by then along
+   * Bacs's timeline, sending the events (local-collections.ts); posts again any event not delivered.
+   */
+  advanceTo(day: string): Promise<Emitted[]>
+  /** The payer's bank takes a collected payment back. */
+  chargeBack(paymentId: string): Promise<Emitted[]>
+  /** The payer cancels the mandate at their bank. */
+  cancelMandate(mandateId: string): Promise<Emitted[]>
 }
 
 /** GoCardless's `Webhook-Signature`: the hex HMAC-SHA256 of the raw body with the endpoint's secret. */
