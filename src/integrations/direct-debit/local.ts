@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -6,7 +6,7 @@ import { deliverSandboxWebhook } from '@/lib/db/sandbox-webhooks'
 import { sqlRows } from '@/lib/db/sql'
 
 import { InvalidWebhookSignature, toEvents, type DirectDebitPort, type MandateStatus, type Payer, type ProviderPayment, type SetupOutcome } from './direct-debit'
-import { sandboxCollections, type Emitted } from './local-collections'
+import { newId, sandboxCollections, type Emitted } from './local-collections'
 import { verifySignature } from './signature'
 
 /**
@@ -25,7 +25,7 @@ export const SANDBOX_PAYMENTS_FAIL_ACCOUNT = { sortCode: '200000', accountNumber
 /** Undelivered webhook bodies are posted again when the clock moves, for this many attempts (GoCardless retries too). */
 const REDELIVERY_ATTEMPTS = 20
 
-const id = (prefix: string) => `${prefix}${randomBytes(7).toString('hex').toUpperCase()}`
+const id = newId
 
 export type SandboxFlow = { id: string; billingRequestId: string; reference: string; payer: Payer; redirectUri: string; exitUri: string; status: 'pending' | 'fulfilled' | 'cancelled'; mandateId: string | null }
 type FlowRow = { id: string; billing_request_id: string; reference: string; payer: Payer; redirect_uri: string; exit_uri: string; status: SandboxFlow['status']; mandate_id: string | null }
