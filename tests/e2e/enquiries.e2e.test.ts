@@ -165,7 +165,10 @@ describe('membership enquiry form', () => {
   it('sends Club and Corporate enquiries without JavaScript', async () => {
     for (const [variant, title] of [['club', 'Enquire about Club membership'], ['corporate', 'Enquire about Corporate membership']] as const) {
       const { page, context } = await browser.newPage({ javaScriptEnabled: false })
-      await page.goto('/styleguide')
+      // The form is in the HTML: wait for the document, not for every picture. Without JavaScript
+      // Chromium does not load pictures lazily, so 'load' waits for all of the styleguide's (a CI
+      // run on a busy machine passed 30 s there, each one resized on first request).
+      await page.goto('/styleguide', { waitUntil: 'domcontentloaded' })
       const form = page.getByRole('form', { name: title })
       const email = unique(`${variant}-nojs`)
       await fillPerson(form, email)
