@@ -145,8 +145,12 @@ export type DirectDebitPort = {
   parseWebhook(rawBody: string, signature: string | null): DirectDebitEvent[]
   createPayment(input: PaymentInput): Promise<ProviderPayment>
   createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>
-  /** Tries a failed payment again on `chargeDate` (or the next possible day). */
-  retryPayment(paymentId: string, input: { chargeDate?: string; idempotencyKey: string }): Promise<ProviderPayment>
+  /**
+   * Tries a failed payment again on `chargeDate` (or the next possible day). GoCardless's retry
+   * takes no idempotency key: a second retry of a payment already pending again is refused there
+   * (invalid_state), and in the sandbox.
+   */
+  retryPayment(paymentId: string, input: { chargeDate?: string }): Promise<ProviderPayment>
   /** A new monthly amount from the next collection on (a company's members changed). */
   updateSubscriptionAmount(subscriptionId: string, amountPence: number): Promise<ProviderSubscription>
   cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>

@@ -157,7 +157,7 @@ describe('the GoCardless direct-debit port', () => {
       body: { amount: 15000, currency: 'GBP', interval_unit: 'monthly', name: 'Clubhouse Club membership', start_date: '2027-01-01', day_of_month: 1, links: { mandate: 'MD0001' }, metadata: { reference: 'member-7' } },
       key: 'dues-7-subscription',
     })
-    expect(await port(client).retryPayment('PM0001', { chargeDate: '2026-12-14', idempotencyKey: 'x' })).toMatchObject({ id: 'PM0001', status: 'pending_submission', chargeDate: '2026-12-14' })
+    expect(await port(client).retryPayment('PM0001', { chargeDate: '2026-12-14' })).toMatchObject({ id: 'PM0001', status: 'pending_submission', chargeDate: '2026-12-14' })
     expect(calls[2]).toEqual({ what: 'payments.retry', body: { charge_date: '2026-12-14' } })
     expect(await port(client).updateSubscriptionAmount('SB0001', 30000)).toMatchObject({ id: 'SB0001', amountPence: 30000 })
     expect((await port(client).cancelSubscription('SB0001')).status).toBe('cancelled')

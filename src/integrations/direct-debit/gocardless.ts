@@ -120,10 +120,7 @@ export function createGoCardlessPort({ accessToken, environment, webhookSecret }
       )
       return subscriptionOf(subscription as GcSubscription)
     },
-    async retryPayment(paymentId, { chargeDate, idempotencyKey }) {
-      // The retry endpoint takes no idempotency key of its own: a second retry of a payment that is
-      // already pending again is refused by GoCardless (invalid_state), which is the same guarantee.
-      void idempotencyKey
+    async retryPayment(paymentId, { chargeDate }) {
       const payment = await call('retrying the payment', () => api.payments.retry(paymentId, chargeDate ? { charge_date: chargeDate } : {}))
       return paymentOf(payment as GcPayment)
     },
