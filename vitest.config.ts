@@ -47,7 +47,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node', sequence: { groupOrder: 0 } },
+        // Two at a time, as the integration suites: Vitest's default (cores - 1) is one worker on CI's
+        // two cores, and the files spend most of their time importing (106 s -> 68 s measured).
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },

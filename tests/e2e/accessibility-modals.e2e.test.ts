@@ -57,7 +57,9 @@ describe('accessibility: modals', () => {
         await button.click()
         const dialog = page.getByRole('dialog')
         await dialog.waitFor()
-        await expectNoViolations(page, `the styleguide's “${name}” modal at ${width} px`)
+        // The whole page with the first modal open (the page behind a modal is the same for all of
+        // them), then each further modal whole: axe over all of the styleguide took a CI run ~3 s a modal.
+        await expectNoViolations(page, `the styleguide's “${name}” modal at ${width} px`, i === 0 ? undefined : '[role="dialog"]')
         await page.keyboard.press('Escape')
         await dialog.waitFor({ state: 'detached' })
       }

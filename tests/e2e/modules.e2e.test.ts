@@ -41,8 +41,13 @@ async function openHeroSlider(options: Parameters<typeof browser.newPage>[0] = {
   await opened.page.clock.install()
   await opened.page.goto('/styleguide', { waitUntil: 'networkidle' })
   const slider = block(opened.page, 'heroSlider').getByRole('region', { name: 'Highlights' })
-  // Embla, and its autoplay with it, is fetched only as the carousel nears the screen.
-  await slider.scrollIntoViewIfNeeded()
+  await pageHydrated(opened.page)
+  // Embla, and its autoplay with it, is fetched only as the carousel nears the screen. Unlike a
+  // click, Playwright's scroll does not look again when the element it found is replaced before it
+  // scrolls (a busy CI run failed so), hence the retries.
+  await expect
+    .poll(() => slider.scrollIntoViewIfNeeded({ timeout: 5_000 }).then(() => true, () => false), { timeout: 30_000 })
+    .toBe(true)
   await opened.page.mouse.move(0, 0)
   await hydrated(slider)
   await expect.poll(() => slider.getAttribute('data-carousel-ready'), { timeout: 15_000 }).not.toBeNull()
