@@ -22,7 +22,7 @@ const alias = [
  * The suites whose SQL or locking differs by engine run on the machine's PostgreSQL as well on
  * every `npm test`; `npm run test:full` (TEST_MATRIX=full) runs every suite on both engines.
  */
-const ENGINE_SENSITIVE = ['tables', 'tickets', 'integrity', 'limits', 'search', 'sales', 'privacy', 'rest-fuzz', 'admin-dashboard', 'direct-debit']
+const ENGINE_SENSITIVE = ['tables', 'tickets', 'integrity', 'limits', 'search', 'sales', 'privacy', 'rest-fuzz', 'admin-dashboard', 'direct-debit', 'dues']
 const postgresSuites =
   process.env.TEST_MATRIX === 'full'
     ? ['tests/integration/**/*.postgres.int.test.ts']

@@ -42,7 +42,11 @@ const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicat
   import('../src/features/members/accounts/invitations.server'),
   import('../src/model/member-invitations'),
 ])
-const [{ getEmailPort }, { OUTBOX_CHANNEL }] = await Promise.all([import('../src/integrations/email/port'), import('../src/integrations/email/relay')])
+const [{ getEmailPort }, { OUTBOX_CHANNEL }, { runDues, DUES_CHANNEL }] = await Promise.all([
+  import('../src/integrations/email/port'),
+  import('../src/integrations/email/relay'),
+  import('../src/features/dues/worker.server'),
+])
 
 const payload = await getPayload({ config })
 // The embedded server's backends serving this worker get its priority too, or its queries (about
@@ -89,6 +93,12 @@ const invitations = drainer('member invitations', drainMemberInvitations, (n) =>
  * between commit and send, a refused or failed send). Over SMTP only: the local outbox is the delivery.
  */
 const outbox = drainer('e-mail relay', (p) => getEmailPort().relay(p), (n) => `relayed ${n} e-mail(s)`)
+/**
+ * Membership dues (docs/decisions/061): collection started after an approval (its NOTIFY wakes
+ * this), first failures retried, the sandbox's clock kept at today. A minute's sweep for the rest.
+ */
+const dues = drainer('dues', runDues, (n) => `started or retried ${n} collection(s)`)
+const DUES_MS = 60_000
 const drain = submissions.wake
 const drainAdds = memberAdds.wake
 const drainInvitations = invitations.wake
@@ -104,12 +114,13 @@ async function listen() {
     })
     try {
       await client.connect()
-      const wakes: Record<string, () => void> = { [COMPANY_MEMBER_ADDS_CHANNEL]: drainAdds, [MEMBER_INVITATIONS_CHANNEL]: drainInvitations, [OUTBOX_CHANNEL]: outbox.wake }
+      const wakes: Record<string, () => void> = { [COMPANY_MEMBER_ADDS_CHANNEL]: drainAdds, [MEMBER_INVITATIONS_CHANNEL]: drainInvitations, [OUTBOX_CHANNEL]: outbox.wake, [DUES_CHANNEL]: dues.wake }
       client.on('notification', (message) => (wakes[message.channel] ?? drain)())
       await client.query('LISTEN submissions')
       await client.query(`LISTEN ${COMPANY_MEMBER_ADDS_CHANNEL}`)
       await client.query(`LISTEN ${MEMBER_INVITATIONS_CHANNEL}`)
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`)
+      await client.query(`LISTEN ${DUES_CHANNEL}`)
       drain() // whatever arrived while not listening
       drainAdds()
       drainInvitations()
@@ -159,7 +170,7 @@ function sweepHolds() {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
-    void Promise.allSettled([submissions.running, memberAdds.running, invitations.running, outbox.running]).finally(() => process.exit(0))
+    void Promise.allSettled([submissions.running, memberAdds.running, invitations.running, outbox.running, dues.running]).finally(() => process.exit(0))
   })
 }
 setInterval(drain, SWEEP_MS).unref()
@@ -172,6 +183,8 @@ if (getEmailPort().name === 'smtp') {
   setInterval(outbox.wake, OUTBOX_MS).unref()
   outbox.wake()
 }
+setInterval(dues.wake, DUES_MS).unref()
+dues.wake()
 setInterval(remind, REMINDERS_MS).unref()
 remind()
 setInterval(sweepHolds, HOLDS_MS).unref()

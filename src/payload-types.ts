@@ -83,6 +83,8 @@ export interface Config {
     outbox: Outbox;
     erasures: Erasure;
     members: Member;
+    dues: Due;
+    payments: Payment;
     'member-sessions': MemberSession;
     restaurants: Restaurant;
     'table-bookings': TableBooking;
@@ -115,6 +117,8 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     erasures: ErasuresSelect<false> | ErasuresSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
+    dues: DuesSelect<false> | DuesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     restaurants: RestaurantsSelect<false> | RestaurantsSelect<true>;
     'table-bookings': TableBookingsSelect<false> | TableBookingsSelect<true>;
@@ -3697,6 +3701,67 @@ export interface Erasure {
   createdAt: string;
 }
 /**
+ * What each approved member or company pays, fixed at approval, and where they stand.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dues".
+ */
+export interface Due {
+  id: number;
+  lead?: (number | null) | Lead;
+  payer?: (number | null) | Member;
+  payerName?: string | null;
+  membershipType: string;
+  people: number;
+  monthlyAmount: number;
+  joiningAmount: number;
+  termMonths: number;
+  fixedAt: string;
+  mandateId?: string | null;
+  collectionState: 'queued' | 'started' | 'no-mandate' | 'no-price';
+  collectionAttempts?: number | null;
+  collectionError?: string | null;
+  claimedUntil?: string | null;
+  subscriptionId?: string | null;
+  firstCollection?: string | null;
+  joiningPaymentId?: string | null;
+  standing: 'good' | 'retrying' | 'arrears';
+  arrearsSince?: string | null;
+  balance?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Direct Debit collections of membership dues, as the provider reports them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  providerId: string;
+  dues: number | Due;
+  kind: 'joining' | 'monthly' | 'balance';
+  amount: number;
+  chargeDate: string;
+  status:
+    | 'pending_customer_approval'
+    | 'pending_submission'
+    | 'submitted'
+    | 'confirmed'
+    | 'paid_out'
+    | 'cancelled'
+    | 'customer_approval_denied'
+    | 'failed'
+    | 'charged_back';
+  failures?: number | null;
+  cause?: string | null;
+  retryWanted?: boolean | null;
+  retried?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * One row per refresh token. Revoked: signed out, or ended because a used token came back.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3994,6 +4059,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'members';
         value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'dues';
+        value: number | Due;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
         relationTo: 'member-sessions';
@@ -5912,6 +5985,52 @@ export interface MembersSelect<T extends boolean = true> {
   linkExpiresAt?: T;
   emailChangeHash?: T;
   emailChangeExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dues_select".
+ */
+export interface DuesSelect<T extends boolean = true> {
+  lead?: T;
+  payer?: T;
+  payerName?: T;
+  membershipType?: T;
+  people?: T;
+  monthlyAmount?: T;
+  joiningAmount?: T;
+  termMonths?: T;
+  fixedAt?: T;
+  mandateId?: T;
+  collectionState?: T;
+  collectionAttempts?: T;
+  collectionError?: T;
+  claimedUntil?: T;
+  subscriptionId?: T;
+  firstCollection?: T;
+  joiningPaymentId?: T;
+  standing?: T;
+  arrearsSince?: T;
+  balance?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  providerId?: T;
+  dues?: T;
+  kind?: T;
+  amount?: T;
+  chargeDate?: T;
+  status?: T;
+  failures?: T;
+  cause?: T;
+  retryWanted?: T;
+  retried?: T;
   updatedAt?: T;
   createdAt?: T;
 }

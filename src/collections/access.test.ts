@@ -56,7 +56,7 @@ describe('access control is deny-by-default', () => {
     }
   })
   it('knows every collection and every global of the config', () => {
-    expect(collections.map((c) => c.slug)).toHaveLength(20)
+    expect(collections.map((c) => c.slug)).toHaveLength(22)
     expect(globals.map((g) => g.slug).sort()).toEqual(Object.keys(GLOBAL_RULES).sort())
   })
   it.each(globals.map((g) => [g.slug, g] as const))('global %s is read and changed by exactly the staff its rule names', async (_, global) => {

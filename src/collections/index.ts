@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { Clubs } from './Clubs'
 import { CompanyMembers } from './CompanyMembers'
+import { Dues } from './Dues'
 import { Enquiries } from './Enquiries'
 import { Erasures } from './Erasures'
 import { Events } from './Events'
@@ -15,6 +16,7 @@ import { MembershipTypes } from './MembershipTypes'
 import { Offices } from './Offices'
 import { Outbox } from './Outbox'
 import { Pages } from './Pages'
+import { Payments } from './Payments'
 import { ProfilePictures } from './ProfilePictures'
 import { Restaurants } from './Restaurants'
 import { TableBookings } from './TableBookings'
@@ -24,5 +26,5 @@ import { Users } from './Users'
 /** Every collection of the app, in the back office's order: payload.config.ts and the access tests read this one list. */
 export const collections: CollectionConfig[] = [
   Pages, Media, Clubs, MembershipTypes, Industries, Events, Offices, MeetingRooms, Leads, CompanyMembers, ProfilePictures, Enquiries,
-  TicketOrders, Outbox, Erasures, Members, MemberSessions, Restaurants, TableBookings, Users,
+  TicketOrders, Outbox, Erasures, Members, Dues, Payments, MemberSessions, Restaurants, TableBookings, Users,
 ]

@@ -34,6 +34,7 @@ import * as migration_20261128_154600_lead_funnel_backfill from './20261128_1546
 import * as migration_20261128_154622_membership_type_joining_fee_and_term from './20261128_154622_membership_type_joining_fee_and_term';
 import * as migration_20261128_155441_last_few_tickets_setting from './20261128_155441_last_few_tickets_setting';
 import * as migration_20261201_220000_direct_debit_sandbox_collections from './20261201_220000_direct_debit_sandbox_collections';
+import * as migration_20261207_062939_dues_and_payments from './20261207_062939_dues_and_payments';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261201_220000_direct_debit_sandbox_collections.up,
     down: migration_20261201_220000_direct_debit_sandbox_collections.down,
     name: '20261201_220000_direct_debit_sandbox_collections',
+  },
+  {
+    up: migration_20261207_062939_dues_and_payments.up,
+    down: migration_20261207_062939_dues_and_payments.down,
+    name: '20261207_062939_dues_and_payments'
   },
 ];

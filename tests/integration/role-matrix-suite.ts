@@ -55,6 +55,10 @@ const COLLECTIONS: Record<string, Matrix> = {
   enquiries: salesPipeline,
   // Ticket orders: made only by the purchase code; sales staff read them and keep notes (refunds go through the order service).
   'ticket-orders': salesPipeline,
+  // Membership dues and their payments (decision 061): written only by approval, the worker and the
+  // provider's webhooks; the sales team reads them; only admins delete.
+  dues: matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all', false, false, true) }),
+  payments: matrix({ anonymous: rule('none'), sales: rule('all'), admin: rule('all', false, false, true) }),
   outbox: matrix({ anonymous: rule('none'), admin: rule('all', false, false, true) }),
   erasures: matrix({ anonymous: rule('none'), 'sales who may erase': rule('all', true), admin: rule('all', true) }),
   users: matrix({ anonymous: rule('none'), content: rule('some'), sales: rule('some') }),
@@ -221,6 +225,12 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
         case 'member-sessions': {
           const member = await payload.create({ collection: 'members', overrideAccess: true, data: { email: `matrix-session-${n}@example.com`, firstName: 'Matrix', lastName: 'Session' } as never })
           return { member: member.id, family: `matrix-family-${n}`, tokenHash: `matrix-hash-${n}`, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }
+        }
+        case 'dues':
+          return { payerName: `Matrix Payer ${n}`, membershipType: 'Club', people: 1, monthlyAmount: 150, joiningAmount: 0, termMonths: 12, fixedAt: new Date().toISOString(), collectionState: 'queued', standing: 'good' }
+        case 'payments': {
+          const dues = await payload.create({ collection: 'dues', overrideAccess: true, data: { payerName: `Matrix Payee ${n}`, membershipType: 'Club', people: 1, monthlyAmount: 150, joiningAmount: 0, termMonths: 12, fixedAt: new Date().toISOString() } as never })
+          return { providerId: `PM-MATRIX-${n}`, dues: dues.id, kind: 'monthly', amount: 150, chargeDate: '2027-01-05', status: 'pending_submission' }
         }
         case 'ticket-orders': {
           const event = (await payload.find({ collection: 'events', limit: 1, depth: 0, overrideAccess: true })).docs[0]!

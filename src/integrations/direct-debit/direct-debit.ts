@@ -144,6 +144,8 @@ export type DirectDebitPort = {
   /** Checks `Webhook-Signature` (HMAC-SHA256 of the raw body, compared in constant time) and reads the events. */
   parseWebhook(rawBody: string, signature: string | null): DirectDebitEvent[]
   createPayment(input: PaymentInput): Promise<ProviderPayment>
+  /** A payment as the provider has it now (a subscription's collections are made there); null when unknown. */
+  getPayment(paymentId: string): Promise<ProviderPayment | null>
   createSubscription(input: SubscriptionInput): Promise<ProviderSubscription>
   /**
    * Tries a failed payment again on `chargeDate` (or the next possible day). GoCardless's retry

@@ -120,6 +120,14 @@ export function createGoCardlessPort({ accessToken, environment, webhookSecret }
       )
       return subscriptionOf(subscription as GcSubscription)
     },
+    async getPayment(paymentId) {
+      try {
+        return paymentOf((await api.payments.find(paymentId)) as GcPayment)
+      } catch (error) {
+        if ((error as { response?: { statusCode?: number } }).response?.statusCode === 404) return null
+        throw new DirectDebitUnavailable('GoCardless: reading the payment failed', { cause: error })
+      }
+    },
     async retryPayment(paymentId, { chargeDate }) {
       const payment = await call('retrying the payment', () => api.payments.retry(paymentId, chargeDate ? { charge_date: chargeDate } : {}))
       return paymentOf(payment as GcPayment)

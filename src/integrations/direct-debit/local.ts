@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { deliverSandboxWebhook } from '@/lib/db/sandbox-webhooks'
 import { sqlRows } from '@/lib/db/sql'
 
-import { InvalidWebhookSignature, toEvents, type DirectDebitPort, type MandateStatus, type Payer, type ProviderPayment, type SetupOutcome } from './direct-debit'
+import { InvalidWebhookSignature, toEvents, type DirectDebitPort, type MandateStatus, type Payer, type SetupOutcome } from './direct-debit'
 import { newId, sandboxCollections, type Emitted } from './local-collections'
 import { verifySignature } from './signature'
 
@@ -103,13 +103,13 @@ export function createLocalPort(getPayload: () => Promise<Payload>, { webhookSec
       return toEvents((JSON.parse(rawBody) as { events?: unknown[] }).events ?? [])
     },
     createPayment: async (input) => sent(await collections.createPayment(input)).payment,
+    getPayment: collections.payment,
     createSubscription: async (input) => sent(await collections.createSubscription(input)).subscription,
     retryPayment: async (paymentId, { chargeDate }) => sent(await collections.retryPayment(paymentId, chargeDate)).payment,
     updateSubscriptionAmount: async (subscriptionId, amountPence) => sent(await collections.updateSubscriptionAmount(subscriptionId, amountPence)).subscription,
     cancelSubscription: async (subscriptionId) => sent(await collections.cancelSubscription(subscriptionId)).subscription,
 
     today: collections.today,
-    payment: collections.payment,
     async advanceTo(day) {
       const emitted = sent({ emitted: await collections.advanceTo(day) }).emitted
       // At least once: bodies an earlier delivery could not post go again (the app applies each event once).
@@ -180,7 +180,6 @@ export type SandboxControls = {
   cancel(flowId: string): Promise<SandboxFlow | null>
   /** The sandbox's today, 'YYYY-MM-DD': its clock, never behind the real London day. */
   today(): Promise<string>
-  payment(paymentId: string): Promise<ProviderPayment | null>
   /**
    * Moves the sandbox's clock on to `day` and every payment and subscription due by then along
    * Bacs's timeline, sending the events (local-collections.ts); posts again any event not delivered.

@@ -35,7 +35,7 @@ export function sandboxWebhookSecret(): string {
 }
 
 /** The sandbox's own page and controls, when the sandbox is the port in use. */
-export function sandboxControls(getPayload: () => Promise<Payload>): SandboxControls | null {
+export function sandboxControls(getPayload: () => Promise<Payload>): (DirectDebitPort & SandboxControls) | null {
   const current = getDirectDebitPort(getPayload)
   return current.name === 'local' ? (current as DirectDebitPort & SandboxControls) : null
 }

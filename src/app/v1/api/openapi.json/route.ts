@@ -1,5 +1,6 @@
 import { corporateLeadSchema, corporateOpenApi, corporateStartOperation } from '@/features/application/corporate/openapi'
 import { applicationOpenApi, applicationStartOperation } from '@/features/application/openapi'
+import { duesOpenApi } from '@/features/dues/openapi'
 import { openApiDocument } from '@/features/enquiries/openapi'
 import { eventsOpenApi } from '@/features/events/openapi'
 import { membersOpenApi } from '@/features/members/openapi'
@@ -110,6 +111,7 @@ function apiDocument(serverUrl: string) {
     corporateOpenApi,
     directDebitWebhookOpenApi,
     membersOpenApi,
+    duesOpenApi,
     tablesOpenApi,
   )
   const leads = doc.paths['/v1/api/leads'] as { post: Parameters<typeof applicationStartOperation>[0] }

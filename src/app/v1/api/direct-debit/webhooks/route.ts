@@ -1,4 +1,5 @@
 import { applyDirectDebitEvents } from '@/features/application/webhooks.server'
+import { applyDuesEvents } from '@/features/dues/events.server'
 import { getDirectDebitPort, InvalidWebhookSignature } from '@/integrations/direct-debit/port'
 import { guarded } from '@/lib/http/json-endpoint'
 import { getPayloadClient } from '@/model/payload-client'
@@ -12,7 +13,7 @@ const MAX_BODY_BYTES = 1024 * 1024
  * POST /v1/api/direct-debit/webhooks: the direct-debit provider's events (GoCardless, or the local
  * sandbox signing the same way). The signature is checked on the raw body before anything is read:
  * a bad one is 498, as GoCardless's guide asks. Each event applies once; the answer is 204 whether
- * an event changed a lead or was one this app does not act on, so the provider stops retrying.
+ * an event changed a lead or dues or was one this app does not act on, so the provider stops retrying.
  */
 export function POST(request: Request): Promise<Response> {
   return guarded(async () => {
@@ -28,7 +29,10 @@ export function POST(request: Request): Promise<Response> {
       if (error instanceof SyntaxError) return Response.json({ message: 'The body is not valid JSON.' }, { status: 400 })
       throw error
     }
-    await applyDirectDebitEvents(await getPayloadClient(), events, (id) => port.getMandate(id))
+    const payload = await getPayloadClient()
+    // The applications' mandates, then the members' dues: each keeps its own record of the events it applied.
+    await applyDirectDebitEvents(payload, events, (id) => port.getMandate(id))
+    await applyDuesEvents(payload, events, port)
     return new Response(null, { status: 204 })
   })
 }

@@ -1,0 +1,134 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { DirectDebitEvent, DirectDebitPort, ProviderPayment } from '@/integrations/direct-debit/port'
+import { sqlRows } from '@/lib/db/sql'
+import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
+import { toPounds, type PaymentKind, type Standing } from '@/model/dues'
+
+import { applyPaymentAction } from './standing'
+
+export type AppliedDuesEvents = { applied: number; repeated: number; ignored: number; retried: number }
+
+type DuesRow = { id: number; standing: Standing; balance: string; joining_payment_id: string | null; subscription_id: string | null }
+type PaymentRow = { id: number; kind: PaymentKind; amount: string; failures: string | null; retried: boolean | null }
+
+const MANDATE_ENDS = new Set(['cancelled', 'failed', 'expired'])
+
+/**
+ * Applies the provider's payment, subscription and mandate events to the dues they are about
+ * (issue 34 §2-3, docs/decisions/061), each event once: its id is recorded in `dues_events` in the
+ * transaction of the change it makes. A payment's amount, date and state are read from the
+ * provider first (outside the transaction), so events arriving out of order still leave the state
+ * the provider has now; the counts (failures) come from the events themselves, each counted once.
+ * A payment's dues are found by its mandate, known from approval on, so an event that arrives
+ * before the worker has recorded what it created still finds its member. A first failure the
+ * provider will not retry is retried here after the transaction commits (and by the worker's sweep
+ * if that call fails).
+ */
+export async function applyDuesEvents(payload: Payload, events: DirectDebitEvent[], port: DirectDebitPort): Promise<AppliedDuesEvents> {
+  const tally: AppliedDuesEvents = { applied: 0, repeated: 0, ignored: 0, retried: 0 }
+  for (const event of events) {
+    const outcome = await applyOne(payload, event, port)
+    tally[outcome]++
+  }
+  tally.retried = await retryWantedPayments(payload, port)
+  return tally
+}
+
+async function applyOne(payload: Payload, event: DirectDebitEvent, port: DirectDebitPort): Promise<'applied' | 'repeated' | 'ignored'> {
+  const isPayment = event.resourceType === 'payments' || (event.resourceType === 'subscriptions' && event.action === 'payment_created')
+  const isMandate = event.resourceType === 'mandates' && (MANDATE_ENDS.has(event.action) || event.action === 'replaced')
+  if ((!isPayment || !event.paymentId) && !isMandate) return 'ignored'
+  if ((await sqlRows(payload, 'SELECT 1 FROM dues_events WHERE id = $1', [event.id])).length) return 'repeated'
+  const provider = isPayment ? await port.getPayment(event.paymentId!) : null
+  if (isPayment && !provider) return 'ignored'
+
+  return withTransaction(payload, async (req) => {
+    const fresh = await sqlInTransaction<{ id: string }>(
+      req,
+      sql`INSERT INTO dues_events (id, resource_type, action) VALUES (${event.id}, ${event.resourceType}, ${event.action}) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    )
+    if (!fresh.length) return 'repeated'
+    const mandateId = provider?.mandateId || event.mandateId
+    const [dues] = await sqlInTransaction<DuesRow>(
+      req,
+      sql`SELECT id, standing, balance, joining_payment_id, subscription_id FROM dues
+          WHERE (${provider?.subscriptionId ?? null}::text IS NOT NULL AND subscription_id = ${provider?.subscriptionId ?? null})
+             OR (${mandateId ?? null}::text IS NOT NULL AND mandate_id = ${mandateId ?? null})
+          ORDER BY id LIMIT 1 FOR UPDATE`,
+    )
+    if (!dues) return 'ignored'
+    if (provider) await paymentEvent(req, dues, provider, event)
+    else await mandateEvent(req, dues, event)
+    return 'applied'
+  })
+}
+
+type Tx = Parameters<typeof sqlInTransaction>[0]
+
+async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, event: DirectDebitEvent): Promise<void> {
+  const kind: PaymentKind = provider.subscriptionId ? 'monthly' : !dues.joining_payment_id || dues.joining_payment_id === provider.id ? 'joining' : 'balance'
+  const [payment] = await sqlInTransaction<PaymentRow>(
+    req,
+    sql`INSERT INTO payments (provider_id, dues_id, kind, amount, charge_date, status) VALUES (${provider.id}, ${dues.id}, ${kind}, ${toPounds(provider.amountPence)}, ${provider.chargeDate}, ${provider.status})
+        ON CONFLICT (provider_id) DO UPDATE SET status = EXCLUDED.status, charge_date = EXCLUDED.charge_date, updated_at = now()
+        RETURNING id, kind, amount, failures, retried`,
+  )
+  const action = event.resourceType === 'payments' ? event.action : 'created'
+  const effect = applyPaymentAction(
+    action,
+    { kind: payment!.kind, amount: Number(payment!.amount), failures: Number(payment!.failures ?? 0), retried: Boolean(payment!.retried) },
+    { standing: dues.standing, balance: Number(dues.balance) },
+    event.willAttemptRetry,
+  )
+  await sqlInTransaction(
+    req,
+    sql`UPDATE payments SET failures = ${effect.failures}, retry_wanted = ${effect.retry}, cause = coalesce(${action === 'failed' || action === 'charged_back' ? (event.cause ?? action) : null}, cause)
+        WHERE id = ${payment!.id}`,
+  )
+  await setStanding(req, dues.id, effect.standing, effect.balance, effect.intoArrears)
+}
+
+async function mandateEvent(req: Tx, dues: DuesRow, event: DirectDebitEvent): Promise<void> {
+  if (event.action === 'replaced' && event.newMandateId) {
+    await sqlInTransaction(req, sql`UPDATE dues SET mandate_id = ${event.newMandateId}, updated_at = now() WHERE id = ${dues.id}`)
+    return
+  }
+  // No mandate, nothing can be collected: the member is in arrears until a new one collects the balance.
+  await setStanding(req, dues.id, 'arrears', Number(dues.balance), dues.standing !== 'arrears')
+}
+
+async function setStanding(req: Tx, duesId: number, standing: Standing, balance: number, intoArrears: boolean): Promise<void> {
+  await sqlInTransaction(
+    req,
+    sql`UPDATE dues SET standing = ${standing}, balance = ${balance}, arrears_since = CASE WHEN ${standing} = 'arrears' THEN (CASE WHEN ${intoArrears} THEN now() ELSE arrears_since END) ELSE NULL END, updated_at = now()
+        WHERE id = ${duesId}`,
+  )
+}
+
+/**
+ * Asks the provider to try again each payment whose first failure it will not retry by itself,
+ * once: `retried` is set only when the provider accepted, so a refused or lost call is made again
+ * on the next sweep. A provider that says the payment is already being retried counts as accepted.
+ */
+export async function retryWantedPayments(payload: Payload, port: DirectDebitPort): Promise<number> {
+  const wanted = await sqlRows<{ id: number; provider_id: string }>(payload, `SELECT id, provider_id FROM payments WHERE retry_wanted AND NOT coalesce(retried, false) ORDER BY id LIMIT 50`)
+  let retried = 0
+  for (const payment of wanted) {
+    try {
+      await port.retryPayment(payment.provider_id, {})
+    } catch (error) {
+      const current = await port.getPayment(payment.provider_id).catch(() => null)
+      if (!current || current.status === 'failed') {
+        payload.logger.warn({ msg: `Payment ${payment.provider_id}: the retry was refused; the worker asks again`, err: error })
+        continue
+      }
+    }
+    await sqlRows(payload, 'UPDATE payments SET retried = true, retry_wanted = false, updated_at = now() WHERE id = $1', [payment.id])
+    retried++
+  }
+  return retried
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { getDirectDebitPort } from '@/integrations/direct-debit/port'
+
+import { startCollections } from './collect.server'
+import { retryWantedPayments } from './events.server'
+
+export { DUES_CHANNEL } from './fix.server'
+
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+
+/**
+ * The worker's dues round (docs/decisions/061), when an approval's NOTIFY wakes it and on its
+ * sweep: collection started for newly approved members, first failures retried where the provider
+ * will not, and, on the local sandbox, its clock brought up to today so a running site's payments
+ * move as Bacs's would (its events arrive as webhooks). Returns the number of things done.
+ */
+export async function runDues(payload: Payload): Promise<number> {
+  const port = getDirectDebitPort(async () => payload)
+  const started = await startCollections(payload, port)
+  const retried = await retryWantedPayments(payload, port)
+  if (port.name === 'local' && port.advanceTo) await port.advanceTo(londonToday())
+  return started + retried
+}

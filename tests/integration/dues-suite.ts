@@ -1,0 +1,296 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload, SanitizedConfig } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Lead } from '@/payload-types'
+
+import type { CreateDatabase, TestDatabase } from './engines'
+import { backOfficeApi } from './staff-routes'
+
+type Row = Record<string, unknown>
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * Issue 34, membership dues (docs/decisions/061), on every Postgres engine: the amount fixed at
+ * approval, collection started by the worker's step on the sandbox (once, however it is retried or
+ * interrupted), the provider's payment events applied each once in any order, a failure retried
+ * once, a second failure or a charge-back putting the member in arrears, and the members' calls.
+ */
+export function duesSuite(engine: string, createDatabase: CreateDatabase) {
+  describe(`Membership dues on ${engine}`, () => {
+    let db: TestDatabase
+    let payload: Payload
+    let config: Promise<SanitizedConfig>
+    let dataDir: string
+    let port: typeof import('@/integrations/direct-debit/port')
+    let local: typeof import('@/integrations/direct-debit/local')
+    let webhook: typeof import('@/app/v1/api/direct-debit/webhooks/route')
+    let collect: typeof import('@/features/dues/collect.server')
+    let worker: typeof import('@/features/dues/worker.server')
+    let member: typeof import('@/features/dues/member.server')
+    let salesToken = ''
+    let serial = 0
+    const posted = new Set<string>()
+
+    const dd = () => port.getDirectDebitPort(async () => payload)
+    const sandbox = () => port.sandboxControls(async () => payload)!
+    const rows = async <T = Row>(text: string, params: unknown[] = []) => (await (payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }).pool.query(text, params)).rows
+    const post = (body: string) =>
+      webhook.POST(new Request('http://localhost:3000/v1/api/direct-debit/webhooks', { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': local.sign(body, port.sandboxWebhookSecret()) }, body }))
+    /** The provider delivering every webhook the sandbox has written and the app has not had yet, oldest first. */
+    const deliver = async () => {
+      const bodies = await rows<{ id: string; body: string }>(`SELECT id, body FROM direct_debit_sandbox_outbox ORDER BY created_at, id`)
+      for (const b of bodies.filter((b) => !posted.has(b.id))) {
+        expect((await post(b.body)).status).toBe(204)
+        posted.add(b.id)
+      }
+    }
+    const moveTo = async (day: string) => {
+      await sandbox().advanceTo(day)
+      await deliver()
+    }
+
+    /** An application that set up a sandbox mandate on `account`, sent and waiting for the committee. */
+    const applied = async (account: { sortCode: string; accountNumber: string }, dateOfBirth = '1990-05-01') => {
+      const n = ++serial
+      const flow = await dd().startMandateSetup({ payer: { givenName: 'Dana', familyName: `Payer${n}`, email: `dues-${n}@example.com` }, reference: `lead-dues-${n}`, redirectUri: 'http://x/r', exitUri: 'http://x/e', idempotencyKey: `dues-flow-${n}` })
+      const done = await sandbox().authorise(flow.id, { accountHolder: `Dana Payer${n}`, ...account })
+      return (await payload.create({
+        collection: 'leads',
+        overrideAccess: true,
+        data: {
+          clientType: 'Club',
+          source: 'application',
+          firstName: 'Dana',
+          lastName: `Payer${n}`,
+          emailAddress: `dues-${n}@example.com`,
+          dateOfBirth,
+          membershipStatus: 'Applied',
+          payment: { mandateId: done!.mandateId, mandateStatus: 'active', billingRequestId: flow.billingRequestId },
+          appliedAt: new Date().toISOString(),
+        } as never,
+      })) as Lead
+    }
+    const approve = async (id: number) => {
+      const res = await backOfficeApi(
+        config,
+        new Request(`http://localhost:3000/api/leads/${id}/decision`, { method: 'POST', headers: { Authorization: `JWT ${salesToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ decision: 'Approved' }) }),
+      )
+      expect(res.status, await res.clone().text()).toBe(200)
+      return (await rows<Row>(`SELECT * FROM dues WHERE lead_id = $1`, [id]))[0]!
+    }
+    const paymentsOf = (duesId: unknown) => rows<Row>(`SELECT provider_id, kind, amount::float AS amount, status, failures::int AS failures, retried, cause FROM payments WHERE dues_id = $1 ORDER BY charge_date, id`, [duesId])
+    const duesRow = async (id: unknown) => (await rows<Row>(`SELECT *, balance::float AS balance FROM dues WHERE id = $1`, [id]))[0]!
+    const memberOf = async (leadId: number) => (await rows<{ id: number }>(`SELECT id FROM members WHERE lead_id = $1`, [leadId]))[0]!.id
+
+    beforeAll(async () => {
+      db = await createDatabase()
+      dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-dues-it-'))
+      // Nothing listens here: the sandbox's own deliveries fail quietly; `deliver` posts them instead.
+      Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'http://127.0.0.1:9' })
+      process.env.DATABASE_URL = db.url
+      const [configModule, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
+      ;[port, local, webhook, collect, worker, member] = await Promise.all([
+        import('@/integrations/direct-debit/port'),
+        import('@/integrations/direct-debit/local'),
+        import('@/app/v1/api/direct-debit/webhooks/route'),
+        import('@/features/dues/collect.server'),
+        import('@/features/dues/worker.server'),
+        import('@/features/dues/member.server'),
+      ])
+      config = configModule.default
+      payload = await payloadModule.getPayload({ config })
+      await payload.create({ collection: 'membership-types', overrideAccess: true, data: { title: 'Club', prices: [{ minimumAge: 18, monthlyFee: 150 }, { minimumAge: 30, monthlyFee: 225 }], joiningFee: 250, termMonths: 12 } as never })
+      const email = `sales-dues-${engine.toLowerCase()}@clubhouse.test`
+      await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'sales-dues-passphrase', roles: ['sales'] } })
+      salesToken = (await payload.login({ collection: 'users', data: { email, password: 'sales-dues-passphrase' } })).token!
+    })
+
+    afterAll(async () => {
+      await payload?.destroy()
+      ;(payload?.db as unknown as { pool?: { on: (e: 'error', f: () => void) => void } } | undefined)?.pool?.on('error', () => {})
+      await db?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('fixes the amount at approval by age on the day, starts collection once, and the first month is collected and shown to the member', async () => {
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT, '1990-05-01')
+      const dues = await approve(lead.id)
+      expect(dues).toMatchObject({ membership_type: 'Club', collection_state: 'queued', mandate_id: lead.payment!.mandateId, standing: 'good' })
+      expect([Number(dues.monthly_amount), Number(dues.joining_amount), Number(dues.term_months), Number(dues.people)]).toEqual([225, 250, 12, 1])
+      const memberId = await memberOf(lead.id)
+      expect(dues.payer_id).toBe(memberId)
+
+      // The worker's step: a joining-fee payment and a monthly subscription on the mandate; a second round makes nothing more.
+      expect(await worker.runDues(payload)).toBe(1)
+      expect(await worker.runDues(payload)).toBe(0)
+      const started = await duesRow(dues.id)
+      expect(started).toMatchObject({ collection_state: 'started', collection_error: null })
+      expect(started.subscription_id).toMatch(/^SB/)
+      expect(await rows(`SELECT count(*)::int AS n FROM direct_debit_sandbox_subscriptions WHERE mandate_id = $1`, [lead.payment!.mandateId])).toEqual([{ n: 1 }])
+      await deliver()
+      // The joining fee and the first month, on the first day the notice allows.
+      const today = await sandbox().today()
+      const first = started.first_collection as string
+      expect(first).toBe(addDays(today, 3))
+      expect((await paymentsOf(dues.id)).map((p) => [p.kind, p.amount, p.status, p.failures])).toEqual([
+        ['joining', 250, 'pending_submission', 0],
+        ['monthly', 225, 'pending_submission', 0],
+      ])
+      expect(await member.memberDues(payload, memberId)).toEqual({
+        plan: 'Club',
+        paidBy: 'member',
+        people: 1,
+        monthlyAmount: 225,
+        joiningAmount: 250,
+        termMonths: 12,
+        nextCollection: first,
+        standing: 'good',
+        standingText: 'Good',
+        balance: 0,
+        arrearsSince: null,
+      })
+
+      // The collection date comes: both payments are submitted, confirmed, then paid out.
+      await moveTo(addDays(first, 3))
+      const paid = await paymentsOf(dues.id)
+      expect(paid.map((p) => [p.kind, p.amount, p.status])).toEqual([
+        ['joining', 250, 'paid_out'],
+        ['monthly', 225, 'paid_out'],
+      ])
+      expect((await duesRow(dues.id)).standing).toBe('good')
+      const history = await member.memberPayments(payload, memberId)
+      expect(history!.map((p) => [p.kindText, p.amount, p.statusText])).toEqual([
+        ['Monthly fee', 225, 'Collected'],
+        ['Joining fee', 250, 'Collected'],
+      ])
+    })
+
+    it('retries a first failure once; a second failure puts the member in arrears with the amount owed', async () => {
+      const lead = await applied(local.SANDBOX_PAYMENTS_FAIL_ACCOUNT, '2000-01-01')
+      const dues = await approve(lead.id)
+      expect(Number(dues.monthly_amount)).toBe(150)
+      await worker.runDues(payload)
+      await deliver()
+      const first = (await duesRow(dues.id)).first_collection as string
+      await moveTo(addDays(first, 1))
+      // Both failed once and were asked again (the sandbox does not retry by itself).
+      const once = await paymentsOf(dues.id)
+      expect(once.map((p) => [p.kind, p.failures, p.retried, p.cause])).toEqual([
+        ['joining', 1, true, 'insufficient_funds'],
+        ['monthly', 1, true, 'insufficient_funds'],
+      ])
+      expect((await duesRow(dues.id)).standing).toBe('retrying')
+      // The retries fail too: arrears, owing both.
+      await moveTo(addDays(first, 8))
+      const twice = await paymentsOf(dues.id)
+      expect(twice.map((p) => [p.failures, p.status])).toEqual([
+        [2, 'failed'],
+        [2, 'failed'],
+      ])
+      const after = await duesRow(dues.id)
+      expect(after).toMatchObject({ standing: 'arrears', balance: 400 })
+      expect(after.arrears_since).not.toBeNull()
+      expect(await member.memberDues(payload, await memberOf(lead.id))).toMatchObject({ standing: 'arrears', standingText: 'In arrears', balance: 400 })
+    })
+
+    it('applies each event once however often it is delivered, and in any order', async () => {
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
+      const dues = await approve(lead.id)
+      await worker.runDues(payload)
+      await deliver()
+      const first = (await duesRow(dues.id)).first_collection as string
+      const before = new Set((await rows<{ id: string }>(`SELECT id FROM direct_debit_sandbox_outbox`)).map((r) => r.id))
+      await sandbox().advanceTo(addDays(first, 3))
+      const fresh = (await rows<{ id: string; body: string }>(`SELECT id, body FROM direct_debit_sandbox_outbox ORDER BY created_at, id`)).filter((b) => !before.has(b.id))
+      expect(fresh.length).toBeGreaterThan(3)
+      // Newest first, then everything again: the same end as in order, each failure counted once.
+      for (const b of [...fresh].reverse()) expect((await post(b.body)).status).toBe(204)
+      for (const b of fresh) {
+        expect((await post(b.body)).status).toBe(204)
+        posted.add(b.id)
+      }
+      const paid = await paymentsOf(dues.id)
+      expect(paid.map((p) => [p.kind, p.status, p.failures])).toEqual([
+        ['joining', 'paid_out', 0],
+        ['monthly', 'paid_out', 0],
+      ])
+      expect((await duesRow(dues.id)).standing).toBe('good')
+    })
+
+    it('a charge-back after confirmation, or a mandate cancelled at the bank, puts the member in arrears', async () => {
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT, '1999-12-31')
+      const dues = await approve(lead.id)
+      await worker.runDues(payload)
+      const first = (await duesRow(dues.id)).first_collection as string
+      await moveTo(addDays(first, 3))
+      const monthly = (await paymentsOf(dues.id)).find((p) => p.kind === 'monthly')!
+      await sandbox().chargeBack(monthly.provider_id as string)
+      await deliver()
+      expect(await duesRow(dues.id)).toMatchObject({ standing: 'arrears', balance: 150 })
+      expect((await paymentsOf(dues.id)).find((p) => p.kind === 'monthly')).toMatchObject({ status: 'charged_back', cause: 'charged_back' })
+
+      const other = await applied(local.SANDBOX_GOOD_ACCOUNT)
+      const otherDues = await approve(other.id)
+      await worker.runDues(payload)
+      await sandbox().cancelMandate(other.payment!.mandateId!)
+      await deliver()
+      expect(await duesRow(otherDues.id)).toMatchObject({ standing: 'arrears', balance: 0 })
+    })
+
+    it('a worker that dies between the provider’s answer and its record makes no second subscription: the next start records the first', async () => {
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
+      const dues = await approve(lead.id)
+      // What the dead worker did: the provider made both (same keys), nothing was recorded, its claim lapsed.
+      const mandateId = lead.payment!.mandateId!
+      const made = await dd().createSubscription({ mandateId, amountPence: 22500, name: 'Clubhouse Club membership', reference: `dues-${dues.id}`, idempotencyKey: collect.subscriptionKey(Number(dues.id)) })
+      const joining = await dd().createPayment({ mandateId, amountPence: 25000, description: 'joining', reference: `dues-${dues.id}`, idempotencyKey: collect.joiningKey(Number(dues.id)) })
+      await rows(`UPDATE dues SET claimed_until = now() - interval '1 second' WHERE id = $1`, [dues.id])
+
+      expect(await collect.startCollections(payload, dd())).toBe(1)
+      expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'started', subscription_id: made.id, joining_payment_id: joining.id })
+      expect(await rows(`SELECT count(*)::int AS n FROM direct_debit_sandbox_subscriptions WHERE mandate_id = $1`, [mandateId])).toEqual([{ n: 1 }])
+      expect(await rows(`SELECT count(*)::int AS n FROM direct_debit_sandbox_payments WHERE mandate_id = $1 AND subscription_id IS NULL`, [mandateId])).toEqual([{ n: 1 }])
+    })
+
+    it('a provider failure never loses the approval: it is kept for staff and the worker tries again', async () => {
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
+      // The mandate has gone at the provider: creating on it fails.
+      await sandbox().cancelMandate(lead.payment!.mandateId!)
+      const dues = await approve(lead.id)
+      expect((await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true, depth: 0 })).membershipStatus).toBe('Approved')
+      expect(await collect.startCollections(payload, dd())).toBe(0)
+      const failed = await duesRow(dues.id)
+      expect(failed).toMatchObject({ collection_state: 'queued', collection_attempts: '1' })
+      expect(failed.collection_error).toMatch(/^Starting collection failed \(try 1\): .*cancelled.*The worker tries again\.$/)
+      // Not again before its back-off ends.
+      expect(await collect.startCollections(payload, dd())).toBe(0)
+      expect((await duesRow(dues.id)).collection_attempts).toBe('1')
+    })
+
+    it('an application without a mandate is set aside for staff, not retried', async () => {
+      const lead = (await payload.create({
+        collection: 'leads',
+        overrideAccess: true,
+        data: { clientType: 'Club', source: 'application', firstName: 'No', lastName: 'Mandate', emailAddress: `dues-none-${++serial}@example.com`, dateOfBirth: '1985-01-01', membershipStatus: 'Applied' } as never,
+      })) as Lead
+      const dues = await approve(lead.id)
+      expect(dues.mandate_id).toBeNull()
+      await collect.startCollections(payload, dd())
+      expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'no-mandate', collection_error: 'The application has no Direct Debit mandate to collect on: ask the member to set one up.' })
+    })
+
+    it('the members’ calls answer 401 signed out', async () => {
+      const dues = await import('@/app/v1/api/Member/dues/route')
+      const payments = await import('@/app/v1/api/Member/payments/route')
+      for (const call of [dues.GET, payments.GET]) {
+        const res = await call(new Request('http://localhost:3000/v1/api/Member/dues'))
+        expect(res.status).toBe(401)
+        expect(res.headers.get('www-authenticate')).toBe('Bearer')
+      }
+    })
+  })
+}

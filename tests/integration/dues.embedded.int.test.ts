@@ -1,0 +1,4 @@
+import { duesSuite } from './dues-suite'
+import { embeddedDatabase } from './engines'
+
+duesSuite('embedded-postgres', embeddedDatabase)
