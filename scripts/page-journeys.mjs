@@ -41,6 +41,7 @@ export const PAGE_TYPES = [
   { key: 'login', name: 'login', path: '/login', kind: 'form', session: null },
   { key: 'welcome', name: "members' area: welcome", path: '/welcome', kind: 'content', session: 'member' },
   { key: 'my-schedule', name: "members' area: my schedule", path: '/my-schedule', kind: 'content', session: 'member' },
+  { key: 'my-membership', name: "members' area: my membership", path: '/my-membership', kind: 'content', session: 'member' },
   { key: 'profile', name: "members' area: profile", path: '/profile', kind: 'form', session: 'member' },
   { key: 'directory', name: "members' area: directory", path: '/members-directory', kind: 'content', session: 'member' },
 ]

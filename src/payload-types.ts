@@ -295,6 +295,7 @@ export interface Page {
         | ProfileBlock
         | MembersDirectoryBlock
         | MyScheduleBlock
+        | MyMembershipBlock
         | MembershipAndApplicationBlock
       )[]
     | null;
@@ -2714,6 +2715,21 @@ export interface MyScheduleBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyMembershipBlock".
+ */
+export interface MyMembershipBlock {
+  title: string;
+  /**
+   * Shown under the payments, and to a member in arrears.
+   */
+  helpText: string;
+  signedOutText: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'myMembership';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "MembershipAndApplicationBlock".
  */
 export interface MembershipAndApplicationBlock {
@@ -4203,6 +4219,7 @@ export interface PagesSelect<T extends boolean = true> {
         profile?: T | ProfileBlockSelect<T>;
         membersDirectory?: T | MembersDirectoryBlockSelect<T>;
         mySchedule?: T | MyScheduleBlockSelect<T>;
+        myMembership?: T | MyMembershipBlockSelect<T>;
         membershipAndApplication?: T | MembershipAndApplicationBlockSelect<T>;
       };
   updatedAt?: T;
@@ -5317,6 +5334,17 @@ export interface MembersDirectoryBlockSelect<T extends boolean = true> {
 export interface MyScheduleBlockSelect<T extends boolean = true> {
   title?: T;
   emptyText?: T;
+  signedOutText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MyMembershipBlock_select".
+ */
+export interface MyMembershipBlockSelect<T extends boolean = true> {
+  title?: T;
+  helpText?: T;
   signedOutText?: T;
   id?: T;
   blockName?: T;

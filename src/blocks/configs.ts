@@ -38,6 +38,7 @@ import { MembershipApplicationPopup } from './MembershipApplicationPopup/config'
 import { MembershipBar } from './MembershipBar/config'
 import { MembershipKeyInformation } from './MembershipKeyInformation/config'
 import { MembershipSummary } from './MembershipSummary/config'
+import { MyMembership } from './MyMembership/config'
 import { MySchedule } from './MySchedule/config'
 import { NewCorporateEnquiryForm } from './NewCorporateEnquiryForm/config'
 import { OfferBlock } from './OfferBlock/config'
@@ -139,6 +140,7 @@ export const blockEntries: readonly BlockConfigEntry[] = [
   { group: 'Members', config: Profile },
   { group: 'Members', config: MembersDirectory },
   { group: 'Members', config: MySchedule },
+  { group: 'Members', config: MyMembership },
   { group: 'Membership', config: MembershipAndApplication },
 ]
 

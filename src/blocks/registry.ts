@@ -58,6 +58,7 @@ import { ThreeCardButtons } from './ThreeCardButtons/config'
 import { TourForm } from './TourForm/config'
 import { Login } from './Login/config'
 import { ReservationForm } from './ReservationForm/config'
+import { MyMembership } from './MyMembership/config'
 import { MySchedule } from './MySchedule/config'
 import { Profile } from './Profile/config'
 import { MembersDirectory } from './MembersDirectory/config'
@@ -124,6 +125,7 @@ const loaders: Record<string, Loader> = {
   [Login.slug]: () => import('./Login/Component'),
   [ReservationForm.slug]: () => import('./ReservationForm/Component'),
   [MySchedule.slug]: () => import('./MySchedule/Component'),
+  [MyMembership.slug]: () => import('./MyMembership/Component'),
   [Profile.slug]: () => import('./Profile/Component'),
   [MembersDirectory.slug]: () => import('./MembersDirectory/Component'),
   [EnquiryForm.slug]: () => import('./EnquiryForm/Component'),

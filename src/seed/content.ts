@@ -276,6 +276,13 @@ export const pages: SeedPage[] = [
     requiresAuthentication: true,
     sections: [],
   },
+  {
+    path: '/my-membership',
+    title: 'My membership',
+    metaDescription: 'Your Clubhouse membership: plan, fees, next collection and payments.',
+    requiresAuthentication: true,
+    sections: [],
+  },
   { path: '/login', title: 'Log in', metaDescription: 'Members: sign in to book a table, see your schedule and find fellow members.', sections: [] },
   {
     path: '/corporate',

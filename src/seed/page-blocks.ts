@@ -231,6 +231,7 @@ export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => {
     // After the page's "Book a tour" title and text, which introduce the form.
     '/login': [example('login', { title: 'Member log in' })],
     '/my-schedule': [example('mySchedule')],
+    '/my-membership': [example('myMembership')],
     '/profile': [example('profile')],
     '/members-directory': [example('membersDirectory')],
     '/membership/book-a-tour': [example('tourForm', { title: 'Your details', description: undefined })],

@@ -262,6 +262,23 @@ export function tablesSuite(engine: string, createDatabase: CreateDatabase) {
         expect((await book(token, at(g2!))).status).toBe(201)
       })
 
+      it('refuses a member whose dues are in arrears (their own or their company’s), and books again once settled', async () => {
+        const { id, token } = await newMember()
+        const onDay = dayAhead(7)
+        const [g1, g2] = await garden(onDay)
+        // The control: in good standing, the same member books.
+        const dues = (await payload.db.drizzle.execute(
+          `INSERT INTO dues (payer_id, payer_name, membership_type, people, monthly_amount, joining_amount, term_months, fixed_at, standing) VALUES (${id}, 'Diner', 'Club', 1, 150, 0, 12, now(), 'good') RETURNING id` as never,
+        )) as unknown as { rows: { id: number }[] }
+        expect((await book(token, at(g1!))).status).toBe(201)
+        await payload.db.drizzle.execute(`UPDATE dues SET standing = 'arrears', balance = 150, arrears_since = now() WHERE id = ${dues.rows[0]!.id}` as never)
+        const refused = await book(token, at(g2!))
+        expect(refused.status).toBe(409)
+        expect(await refused.json()).toEqual({ message: 'Your membership dues are in arrears, so tables cannot be booked online until they are settled. See My membership, or call the club.' })
+        await payload.db.drizzle.execute(`UPDATE dues SET standing = 'good', balance = 0, arrears_since = NULL WHERE id = ${dues.rows[0]!.id}` as never)
+        expect((await book(token, at(g2!))).status).toBe(201)
+      })
+
       it('holds 8 upcoming bookings and refuses the 9th', async () => {
         const { token } = await newMember()
         for (let d = 10; d < 18; d++) expect((await book(token, at((await garden(dayAhead(d)))[0]!))).status, `day +${d}`).toBe(201)

@@ -8,6 +8,7 @@ import type { Payload, Where } from 'payload'
 import { sqlRows } from '@/lib/db/sql'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { hitRateLimit } from '@/lib/http/rate-limit'
+import { memberInArrears } from '@/model/dues-standing'
 import { getPayloadClient } from '@/model/payload-client'
 import { lockMemberBookings, takeCovers } from '@/model/table-covers'
 import { CLUB_TIME_ZONE, TABLE_BOOKING_LOCATION_ID, TABLE_LIMIT_DEFAULTS, TABLE_SETTINGS_SLUG, type BookingStatus, type TableLimits } from '@/model/tables'
@@ -124,6 +125,7 @@ export async function book(memberId: number, request: BookingRequest, idempotenc
     const earlier = await bookingByKey(payload, memberId, idempotencyKey)
     if (earlier) return { ok: true, booking: await view(payload, earlier), replayed: true }
   }
+  if (await memberInArrears(payload, memberId)) return fail(409, TABLE_MESSAGES.arrears)
   const limits = await tableLimits(payload)
   // Every call counts, made or refused: a sweep of the day's slots is stopped here before it costs a lock.
   const verdict = await hitRateLimit(payload, { name: 'table-book', limit: limits.bookingCalls, windowMs: limits.bookingCallsMinutes * 60_000 }, `member:${memberId}`)

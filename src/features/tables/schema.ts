@@ -21,6 +21,8 @@ export const TABLE_MESSAGES = {
   perDay: (max: number) => (max === 1 ? 'You already have a booking on this day. To book another, please call the club.' : `You already have ${max} bookings on this day. To book another, please call the club.`),
   upcoming: (max: number) => `You already have ${max} upcoming bookings. To book another, please cancel one or call the club.`,
   tooManyRequests: 'You have sent several booking requests in a short time. Please wait a few minutes and try again.',
+  // Issue 34 §3, decision 061.
+  arrears: 'Your membership dues are in arrears, so tables cannot be booked online until they are settled. See My membership, or call the club.',
 } as const
 
 export const availabilityQuerySchema = z.object({

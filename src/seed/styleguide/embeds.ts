@@ -126,6 +126,12 @@ export const blocks: SeedBlock[] = [
     signedOutText: 'Please log in to see the members directory.',
   },
   {
+    blockType: 'myMembership',
+    title: 'My membership',
+    helpText: `Questions about your membership or a payment? Call the membership team on ${PHONES.main}.`,
+    signedOutText: 'Please log in to see your membership.',
+  },
+  {
     blockType: 'mySchedule',
     title: 'My schedule',
     emptyText: 'You have nothing booked yet.',

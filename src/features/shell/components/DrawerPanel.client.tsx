@@ -119,6 +119,9 @@ export default function DrawerPanel({ menu, user, contacts, onEnquire, open, set
                     <Link href="/my-schedule" className="underline underline-offset-4">
                       My schedule
                     </Link>
+                    <Link href="/my-membership" className="underline underline-offset-4">
+                      My membership
+                    </Link>
                     <Link href="/profile" className="underline underline-offset-4">
                       Profile
                     </Link>

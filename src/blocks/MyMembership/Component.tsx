@@ -1,0 +1,123 @@
+import Link from 'next/link'
+
+import { memberDues, memberPayments } from '@/features/dues/member.server'
+import { currentMember } from '@/model/member-identity'
+import { formatPounds, termText } from '@/model/membership-fees'
+import { getPayloadClient } from '@/model/payload-client'
+import type { MyMembershipBlock } from '@/payload-types'
+
+import type { BlockContext } from '../types'
+
+type Props = Partial<Omit<MyMembershipBlock, 'blockType'>> & BlockContext
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+/** A 'YYYY-MM-DD' charge date, read as that day (noon UTC is the same day in London). */
+const day = (date: string) => DAY.format(new Date(`${date.slice(0, 10)}T12:00:00Z`))
+
+/**
+ * My membership (issue 34 §4, decision 061): the plan and what it costs, the next collection, the
+ * member's standing (in arrears: how much and since when, and who to call) and each Direct Debit
+ * collection with its state. A company's members see their plan and that their company pays.
+ */
+export default async function MyMembershipComponent({ title, helpText, signedOutText, isFirst }: Props) {
+  const Heading = isFirst ? 'h1' : 'h2'
+  const member = await currentMember()
+  const help = helpText || 'Questions about your membership or a payment? Call the membership team.'
+  const body = await (async () => {
+    if (!member) {
+      return (
+        <p>
+          {signedOutText || 'Please log in to see your membership.'}{' '}
+          <Link href="/login?next=/my-membership" className="underline underline-offset-4">
+            Log in
+          </Link>
+        </p>
+      )
+    }
+    const payload = await getPayloadClient()
+    const [dues, payments] = await Promise.all([memberDues(payload, member.id), memberPayments(payload, member.id)])
+    if (!dues) return <p>Your membership dues are not kept on this account yet. {help}</p>
+    const company = dues.paidBy === 'company'
+    return (
+      <>
+        {dues.standing === 'arrears' ? (
+          <div role="alert" className="border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">Your membership is in arrears{dues.balance > 0 ? `: ${formatPounds(dues.balance)} is owed` : ''}.</p>
+            <p className="mt-1 text-sm">
+              {dues.arrearsSince ? `Since ${DAY.format(new Date(dues.arrearsSince))}. ` : ''}
+              Until it is settled you cannot book tables or buy members’ tickets. {help}
+            </p>
+          </div>
+        ) : dues.standing === 'retrying' ? (
+          <p role="status" className="border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
+            A payment did not go through. We will collect it again from your bank account in a few days; nothing else needs doing if the money is there.
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-1 gap-x-8 gap-y-3 border border-black/20 p-5 tab:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">Plan</dt>
+          <dd>
+            {dues.plan} membership{company ? ', paid by your company' : ''}
+          </dd>
+          {!company ? (
+            <>
+              <dt className="font-semibold">Monthly fee</dt>
+              <dd>
+                {formatPounds(dues.monthlyAmount)} a month{dues.people > 1 ? ` for ${dues.people} members` : ''}
+              </dd>
+              <dt className="font-semibold">Joining fee</dt>
+              <dd>{dues.joiningAmount > 0 ? `${formatPounds(dues.joiningAmount)}, once, with the first month` : 'None'}</dd>
+              <dt className="font-semibold">Minimum term</dt>
+              <dd>{termText(dues.termMonths)}, then month to month</dd>
+              <dt className="font-semibold">Next collection</dt>
+              <dd>{dues.nextCollection ? `${day(dues.nextCollection)}, by Direct Debit` : 'We will write to you before the first collection.'}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">Standing</dt>
+          <dd>{dues.standingText}</dd>
+        </dl>
+        {!company ? (
+          <section aria-labelledby="my-payments" className="flex flex-col gap-3">
+            <h2 id="my-payments" className="font-display text-2xl uppercase tracking-wide">
+              Payments
+            </h2>
+            {payments?.length ? (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead>
+                    <tr className="border-b border-black/30">
+                      <th scope="col" className="py-2 pr-4">Date</th>
+                      <th scope="col" className="py-2 pr-4">For</th>
+                      <th scope="col" className="py-2 pr-4 text-right">Amount</th>
+                      <th scope="col" className="py-2">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {payments.map((p) => (
+                      <tr key={p.id} className="border-b border-black/10">
+                        <td className="py-2 pr-4 whitespace-nowrap">{day(p.chargeDate)}</td>
+                        <td className="py-2 pr-4">{p.kindText}</td>
+                        <td className="py-2 pr-4 text-right">{formatPounds(p.amount)}</td>
+                        <td className="py-2">{p.statusText}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : (
+              <p>No payments yet: the first is collected on the date above.</p>
+            )}
+          </section>
+        ) : null}
+        <p className="text-sm">{help}</p>
+      </>
+    )
+  })()
+  return (
+    <section className="px-6 py-16 tab:px-12 xl:py-24">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <Heading className="font-display text-3xl uppercase tracking-wide xl:text-4xl">{title || 'My membership'}</Heading>
+        {body}
+      </div>
+    </section>
+  )
+}
