@@ -47,11 +47,12 @@ describe('membership dues', () => {
     const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dues.nextCollection}T12:00:00Z`))
     expect(text).toMatch(new RegExp(`Next collection\\s+${when}, by Direct Debit`))
 
+    const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dues.nextCollection}T12:00:00Z`))
     const rows = await paymentsTable.locator('tbody tr').allInnerTexts()
     expect(rows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual(
       expect.arrayContaining([
-        [when, 'Monthly fee', '£225', 'Scheduled'],
-        [when, 'Joining fee', '£500', 'Scheduled'],
+        [short, 'Monthly fee', '£225', 'Scheduled'],
+        [short, 'Joining fee', '£500', 'Scheduled'],
       ]),
     )
     const history = (await (await page.request.get('/v1/api/Member/payments')).json()) as { kind: string; amount: number; status: string }[]

@@ -195,6 +195,14 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(after).toMatchObject({ standing: 'arrears', balance: 400 })
       expect(after.arrears_since).not.toBeNull()
       expect(await member.memberDues(payload, await memberOf(lead.id))).toMatchObject({ standing: 'arrears', standingText: 'In arrears', balance: 400 })
+
+      // The member heard of each first failure, and once of the arrears, with what to do.
+      const mail = await rows<{ subject: string; text: string }>(`SELECT subject, text FROM outbox WHERE "to" = $1 AND subject NOT LIKE 'Welcome%' ORDER BY id`, [lead.emailAddress])
+      expect(mail.map((m) => m.subject)).toEqual(['Your Clubhouse payment did not go through', 'Your Clubhouse payment did not go through', 'Your Clubhouse membership dues are in arrears'])
+      expect(mail[0]!.text).toContain('could not be collected: there was not enough money in the account.')
+      expect(mail[0]!.text).toContain('We will collect it again from the same account in a few days.')
+      expect(mail[2]!.text).toMatch(/^Dear Dana,\n\nA payment could not be collected after a second attempt, so your membership dues are now in arrears: £(250|150) is owed\./)
+      expect(mail[2]!.text).toContain('http://127.0.0.1:9/my-membership')
     })
 
     it('applies each event once however often it is delivered, and in any order', async () => {

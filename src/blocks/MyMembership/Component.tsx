@@ -11,8 +11,10 @@ import type { BlockContext } from '../types'
 type Props = Partial<Omit<MyMembershipBlock, 'blockType'>> & BlockContext
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+/** In the payments table: short enough that four columns fit a phone without scrolling sideways. */
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' })
 /** A 'YYYY-MM-DD' charge date, read as that day (noon UTC is the same day in London). */
-const day = (date: string) => DAY.format(new Date(`${date.slice(0, 10)}T12:00:00Z`))
+const day = (date: string, format = DAY) => format.format(new Date(`${date.slice(0, 10)}T12:00:00Z`))
 
 /**
  * My membership (issue 34 §4, decision 061): the plan and what it costs, the next collection, the
@@ -81,22 +83,22 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
               Payments
             </h2>
             {payments?.length ? (
-              <div className="overflow-x-auto">
+              <div>
                 <table className="w-full text-left text-sm">
                   <thead>
                     <tr className="border-b border-black/30">
-                      <th scope="col" className="py-2 pr-4">Date</th>
-                      <th scope="col" className="py-2 pr-4">For</th>
-                      <th scope="col" className="py-2 pr-4 text-right">Amount</th>
+                      <th scope="col" className="py-2 pr-3">Date</th>
+                      <th scope="col" className="py-2 pr-3">For</th>
+                      <th scope="col" className="py-2 pr-3 text-right">Amount</th>
                       <th scope="col" className="py-2">Status</th>
                     </tr>
                   </thead>
                   <tbody>
                     {payments.map((p) => (
                       <tr key={p.id} className="border-b border-black/10">
-                        <td className="py-2 pr-4 whitespace-nowrap">{day(p.chargeDate)}</td>
-                        <td className="py-2 pr-4">{p.kindText}</td>
-                        <td className="py-2 pr-4 text-right">{formatPounds(p.amount)}</td>
+                        <td className="py-2 pr-3 whitespace-nowrap">{day(p.chargeDate, SHORT_DAY)}</td>
+                        <td className="py-2 pr-3">{p.kindText}</td>
+                        <td className="py-2 pr-3 text-right">{formatPounds(p.amount)}</td>
                         <td className="py-2">{p.statusText}</td>
                       </tr>
                     ))}

@@ -4,15 +4,18 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { DirectDebitEvent, DirectDebitPort, ProviderPayment } from '@/integrations/direct-debit/port'
+import { getEmailPort, type EmailMessage } from '@/integrations/email/port'
 import { sqlRows } from '@/lib/db/sql'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
+import { getEnv } from '@/lib/env'
 import { toPounds, type PaymentKind, type Standing } from '@/model/dues'
 
+import { ARREARS_REASONS, arrearsEmail, paymentRetryEmail, type Payer } from './emails'
 import { applyPaymentAction } from './standing'
 
 export type AppliedDuesEvents = { applied: number; repeated: number; ignored: number; retried: number }
 
-type DuesRow = { id: number; standing: Standing; balance: string; joining_payment_id: string | null; subscription_id: string | null }
+type DuesRow = { id: number; standing: Standing; balance: string; joining_payment_id: string | null; subscription_id: string | null; payer_id: number | null; lead_id: number | null }
 type PaymentRow = { id: number; kind: PaymentKind; amount: string; failures: string | null; retried: boolean | null }
 
 const MANDATE_ENDS = new Set(['cancelled', 'failed', 'expired'])
@@ -31,45 +34,63 @@ const MANDATE_ENDS = new Set(['cancelled', 'failed', 'expired'])
 export async function applyDuesEvents(payload: Payload, events: DirectDebitEvent[], port: DirectDebitPort): Promise<AppliedDuesEvents> {
   const tally: AppliedDuesEvents = { applied: 0, repeated: 0, ignored: 0, retried: 0 }
   for (const event of events) {
-    const outcome = await applyOne(payload, event, port)
+    const { outcome, outbox } = await applyOne(payload, event, port)
     tally[outcome]++
+    // Queued in the event's transaction; sent once it has committed (the relay retries a failed send).
+    if (outbox.length) await getEmailPort().deliver(payload, outbox)
   }
   tally.retried = await retryWantedPayments(payload, port)
   return tally
 }
 
-async function applyOne(payload: Payload, event: DirectDebitEvent, port: DirectDebitPort): Promise<'applied' | 'repeated' | 'ignored'> {
+type Outcome = { outcome: 'applied' | 'repeated' | 'ignored'; outbox: number[] }
+
+async function applyOne(payload: Payload, event: DirectDebitEvent, port: DirectDebitPort): Promise<Outcome> {
+  const none = (outcome: Outcome['outcome']): Outcome => ({ outcome, outbox: [] })
   const isPayment = event.resourceType === 'payments' || (event.resourceType === 'subscriptions' && event.action === 'payment_created')
   const isMandate = event.resourceType === 'mandates' && (MANDATE_ENDS.has(event.action) || event.action === 'replaced')
-  if ((!isPayment || !event.paymentId) && !isMandate) return 'ignored'
-  if ((await sqlRows(payload, 'SELECT 1 FROM dues_events WHERE id = $1', [event.id])).length) return 'repeated'
+  if ((!isPayment || !event.paymentId) && !isMandate) return none('ignored')
+  if ((await sqlRows(payload, 'SELECT 1 FROM dues_events WHERE id = $1', [event.id])).length) return none('repeated')
   const provider = isPayment ? await port.getPayment(event.paymentId!) : null
-  if (isPayment && !provider) return 'ignored'
+  if (isPayment && !provider) return none('ignored')
 
-  return withTransaction(payload, async (req) => {
+  return withTransaction(payload, async (req): Promise<Outcome> => {
     const fresh = await sqlInTransaction<{ id: string }>(
       req,
       sql`INSERT INTO dues_events (id, resource_type, action) VALUES (${event.id}, ${event.resourceType}, ${event.action}) ON CONFLICT (id) DO NOTHING RETURNING id`,
     )
-    if (!fresh.length) return 'repeated'
+    if (!fresh.length) return none('repeated')
     const mandateId = provider?.mandateId || event.mandateId
     const [dues] = await sqlInTransaction<DuesRow>(
       req,
-      sql`SELECT id, standing, balance, joining_payment_id, subscription_id FROM dues
+      sql`SELECT id, standing, balance, joining_payment_id, subscription_id, payer_id, lead_id FROM dues
           WHERE (${provider?.subscriptionId ?? null}::text IS NOT NULL AND subscription_id = ${provider?.subscriptionId ?? null})
              OR (${mandateId ?? null}::text IS NOT NULL AND mandate_id = ${mandateId ?? null})
           ORDER BY id LIMIT 1 FOR UPDATE`,
     )
-    if (!dues) return 'ignored'
-    if (provider) await paymentEvent(req, dues, provider, event)
-    else await mandateEvent(req, dues, event)
-    return 'applied'
+    if (!dues) return none('ignored')
+    const letter = provider ? await paymentEvent(req, dues, provider, event) : await mandateEvent(req, dues, event)
+    const payer = letter ? await payerOf(req, dues) : null
+    const outbox = letter && payer ? [await getEmailPort().queue(payload, letter(payer), req)] : []
+    return { outcome: 'applied', outbox }
   })
 }
 
+/** Whom a dues letter goes to: the paying member, or the application's contact before the account exists. */
+async function payerOf(req: Tx, dues: DuesRow): Promise<Payer | null> {
+  const [row] = await sqlInTransaction<{ email: string | null; first_name: string | null }>(
+    req,
+    sql`SELECT coalesce(m.email, l.email_address) AS email, coalesce(m.first_name, l.first_name) AS first_name
+        FROM (SELECT 1) one LEFT JOIN members m ON m.id = ${dues.payer_id} LEFT JOIN leads l ON l.id = ${dues.lead_id}`,
+  )
+  return row?.email ? { email: row.email, firstName: row.first_name, leadId: dues.lead_id } : null
+}
+
+type Letter = ((payer: Payer) => EmailMessage) | null
+
 type Tx = Parameters<typeof sqlInTransaction>[0]
 
-async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, event: DirectDebitEvent): Promise<void> {
+async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, event: DirectDebitEvent): Promise<Letter> {
   const kind: PaymentKind = provider.subscriptionId ? 'monthly' : !dues.joining_payment_id || dues.joining_payment_id === provider.id ? 'joining' : 'balance'
   const [payment] = await sqlInTransaction<PaymentRow>(
     req,
@@ -90,15 +111,25 @@ async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, e
         WHERE id = ${payment!.id}`,
   )
   await setStanding(req, dues.id, effect.standing, effect.balance, effect.intoArrears)
+  const settings = getEnv()
+  if (effect.intoArrears) return (payer) => arrearsEmail(payer, effect.balance, action === 'charged_back' ? ARREARS_REASONS.chargedBack : ARREARS_REASONS.failedTwice, settings)
+  // A first failure, whoever tries again: the member hears what happened and what to do.
+  if (action === 'failed' && effect.failures === 1 && payment!.kind !== 'balance') {
+    return (payer) => paymentRetryEmail(payer, { kind: payment!.kind, amount: Number(payment!.amount), cause: event.cause }, settings)
+  }
+  return null
 }
 
-async function mandateEvent(req: Tx, dues: DuesRow, event: DirectDebitEvent): Promise<void> {
+async function mandateEvent(req: Tx, dues: DuesRow, event: DirectDebitEvent): Promise<Letter> {
   if (event.action === 'replaced' && event.newMandateId) {
     await sqlInTransaction(req, sql`UPDATE dues SET mandate_id = ${event.newMandateId}, updated_at = now() WHERE id = ${dues.id}`)
-    return
+    return null
   }
   // No mandate, nothing can be collected: the member is in arrears until a new one collects the balance.
-  await setStanding(req, dues.id, 'arrears', Number(dues.balance), dues.standing !== 'arrears')
+  const into = dues.standing !== 'arrears'
+  await setStanding(req, dues.id, 'arrears', Number(dues.balance), into)
+  const settings = getEnv()
+  return into ? (payer) => arrearsEmail(payer, Number(dues.balance), ARREARS_REASONS.mandateEnded, settings) : null
 }
 
 async function setStanding(req: Tx, duesId: number, standing: Standing, balance: number, intoArrears: boolean): Promise<void> {

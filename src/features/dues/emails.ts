@@ -1,0 +1,66 @@
+import type { EmailMessage } from '@/integrations/email/port'
+import { greetingName } from '@/lib/validation/names'
+import { formatPounds } from '@/model/membership-fees'
+import { PAYMENT_KIND_LABELS, type PaymentKind } from '@/model/dues'
+
+/** The payer an e-mail goes to. */
+export type Payer = { email: string; firstName: string | null; leadId: number | null }
+type Settings = { serverUrl: string; SALES_TEAM_EMAIL: string }
+
+const CAUSES: Record<string, string> = {
+  insufficient_funds: 'there was not enough money in the account',
+  refer_to_payer: 'your bank asked us to contact you',
+  bank_account_closed: 'the bank account has been closed',
+  mandate_cancelled: 'the Direct Debit instruction was cancelled',
+  charged_back: 'your bank took the payment back at your request',
+}
+const because = (cause: string | null) => (cause && CAUSES[cause] ? `: ${CAUSES[cause]}` : '')
+
+const letter = (payer: Payer, subject: string, body: string[], settings: Settings): EmailMessage => {
+  const name = greetingName(payer.firstName)
+  return {
+    to: payer.email,
+    subject,
+    text: [name ? `Dear ${name},` : 'Hello,', '', ...body, '', 'Kind regards,', 'The membership team'].join('\n'),
+    replyTo: settings.SALES_TEAM_EMAIL,
+    ...(payer.leadId ? { about: { relationTo: 'leads' as const, value: payer.leadId } } : {}),
+  }
+}
+
+/** A first failure (issue 34 §3): what happened, that it is collected again, what to do. */
+export function paymentRetryEmail(payer: Payer, payment: { kind: PaymentKind; amount: number; cause: string | null }, settings: Settings): EmailMessage {
+  return letter(
+    payer,
+    'Your Clubhouse payment did not go through',
+    [
+      `Your Direct Debit payment of ${formatPounds(payment.amount)} (${PAYMENT_KIND_LABELS[payment.kind].toLowerCase()}) could not be collected${because(payment.cause)}.`,
+      '',
+      'We will collect it again from the same account in a few days. Please make sure the money is there; nothing else needs doing.',
+      '',
+      `You can see your payments on My membership: ${settings.serverUrl}/my-membership`,
+    ],
+    settings,
+  )
+}
+
+/** Arrears (a second failure, a charge-back, or a Direct Debit that has ended): the balance and what to do. */
+export function arrearsEmail(payer: Payer, balance: number, reason: string, settings: Settings): EmailMessage {
+  return letter(
+    payer,
+    'Your Clubhouse membership dues are in arrears',
+    [
+      `${reason[0]!.toUpperCase()}${reason.slice(1)}, so your membership dues are now in arrears${balance > 0 ? `: ${formatPounds(balance)} is owed` : ''}.`,
+      '',
+      'Until they are settled you cannot book tables online. Please reply to this e-mail or call the club, and we will help you set up a new Direct Debit or pay the balance.',
+      '',
+      `Your membership and payments: ${settings.serverUrl}/my-membership`,
+    ],
+    settings,
+  )
+}
+
+export const ARREARS_REASONS = {
+  failedTwice: 'a payment could not be collected after a second attempt',
+  chargedBack: 'your bank took back a payment we had collected',
+  mandateEnded: 'your Direct Debit instruction has ended',
+} as const
