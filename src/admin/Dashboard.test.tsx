@@ -24,7 +24,7 @@ async function show(user: unknown, counts: Record<string, number>) {
 describe('Dashboard', () => {
   it('shows the sales team today’s figures, each linked to its list, counted with their own access', async () => {
     const user = staff('sales')
-    const { count } = await show(user, { leads: 4, enquiries: 2, 'ticket-orders': 7, 'table-bookings': 12 })
+    const { count } = await show(user, { leads: 4, enquiries: 2, 'ticket-orders': 7, 'table-bookings': 12, dues: 3 })
     const tiles = screen.getAllByRole('link')
     expect(tiles.map((a) => a.textContent)).toEqual([
       '4New leads today',
@@ -32,6 +32,8 @@ describe('Dashboard', () => {
       '4Applications awaiting review',
       '7Ticket orders paid today',
       '12Table bookings for today',
+      '3Members in arrears',
+      '3Dues not collecting',
     ])
     expect(within(screen.getByRole('region', { name: 'What needs doing' })).getByRole('link', { name: /Applications awaiting review/ }).getAttribute('href')).toBe('/admin/applications?status=Applied')
     expect(tiles[0]!.getAttribute('href')).toMatch(/^\/admin\/collections\/leads\?where/)

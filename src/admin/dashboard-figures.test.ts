@@ -28,7 +28,7 @@ describe('londonDay', () => {
 describe('figuresFor', () => {
   const now = new Date('2026-11-26T10:00:00Z')
   const labels = (user: unknown) => figuresFor(user as never, now, '/admin').map((f) => f.label)
-  const sales = ['New leads today', 'Enquiries today', 'Applications awaiting review', 'Ticket orders paid today', 'Table bookings for today']
+  const sales = ['New leads today', 'Enquiries today', 'Applications awaiting review', 'Ticket orders paid today', 'Table bookings for today', 'Members in arrears', 'Dues not collecting']
   const content = ['Pages not yet published', 'Upcoming events hidden from the website']
 
   it('shows the sales team sales figures only, a content editor content figures only, an administrator both', () => {
@@ -81,6 +81,8 @@ describe('countFigures', () => {
       ['applications-to-review', 3],
       ['ticket-orders-today', 0],
       ['table-bookings-today', 0],
+      ['dues-arrears', 0],
+      ['dues-not-collecting', 0],
     ])
   })
 

@@ -70,6 +70,10 @@ export function allFigures(day: Day, now: Date, adminRoute: string): Figure[] {
     },
     list('ticket-orders-today', 'sales', 'Ticket orders paid today', 'ticket-orders', [...within('paidAt', day), { status: { equals: 'paid' } }]),
     list('table-bookings-today', 'sales', 'Table bookings for today', 'table-bookings', [...within('startDateTime', day), { status: { equals: 'confirmed' } }]),
+    // Membership dues to act on (issue 34 §4, decision 061): members in arrears, and collections that
+    // could not start (no mandate, no price for an age, the provider refusing), which wait for staff.
+    list('dues-arrears', 'sales', 'Members in arrears', 'dues', [{ standing: { equals: 'arrears' } }]),
+    list('dues-not-collecting', 'sales', 'Dues not collecting', 'dues', [{ collectionError: { exists: true } }]),
     list('pages-unpublished', 'content', 'Pages not yet published', 'pages', [{ _status: { equals: 'draft' } }]),
     list('events-hidden', 'content', 'Upcoming events hidden from the website', 'events', [{ visible: { equals: false } }, { startsAt: { greater_than_equal: now.toISOString() } }]),
   ]

@@ -69,6 +69,13 @@ export function adminDashboardSuite(engine: string, createDatabase: CreateDataba
 
     it('counts today’s leads from London midnight and the applications awaiting review, with the viewer’s access', async () => {
       const { user } = staff.sales
+      // One member in arrears, one whose collection could not start, one collecting as it should.
+      await payload.db.drizzle.execute(
+        `INSERT INTO dues (payer_name, membership_type, people, monthly_amount, joining_amount, term_months, fixed_at, standing, collection_state, collection_error) VALUES
+           ('In arrears', 'Club', 1, 150, 0, 12, now(), 'arrears', 'started', NULL),
+           ('No mandate', 'Club', 1, 150, 0, 12, now(), 'good', 'no-mandate', 'The application has no Direct Debit mandate to collect on: ask the member to set one up.'),
+           ('Collecting', 'Club', 1, 150, 0, 12, now(), 'good', 'started', NULL)` as never,
+      )
       const figures = figuresFor(user as never, new Date(), '/admin')
       const counted = await countFigures(figures, ({ collection, where }) => payload.count({ collection, where, overrideAccess: false, user: user as never }))
       expect(Object.fromEntries(counted.map((f) => [f.key, f.count]))).toEqual({
@@ -77,6 +84,8 @@ export function adminDashboardSuite(engine: string, createDatabase: CreateDataba
         'applications-to-review': 1,
         'ticket-orders-today': 0,
         'table-bookings-today': 0,
+        'dues-arrears': 1,
+        'dues-not-collecting': 1,
       })
     })
 
