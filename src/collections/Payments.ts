@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly, denyByDefault, hiddenOutsideRole, nobody, salesOnly } from '@/lib/access'
-import { PAYMENT_KIND_LABELS, PAYMENT_KINDS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/model/dues'
+import { PAYMENT_KIND_LABELS, PAYMENT_KINDS, PAYMENT_STATUS_STAFF_LABELS, PAYMENT_STATUSES } from '@/model/dues'
 
 const readOnly = { readOnly: true }
 
@@ -19,6 +19,7 @@ export const Payments: CollectionConfig = denyByDefault({
     useAsTitle: 'providerId',
     defaultColumns: ['chargeDate', 'dues', 'kind', 'amount', 'status', 'failures'],
     description: 'Direct Debit collections of membership dues, as the provider reports them.',
+    components: { beforeListTable: ['/admin/SalesListToolbar.client#SalesListToolbar'] },
   },
   defaultSort: '-chargeDate',
   access: { read: salesOnly, create: nobody, update: nobody, delete: adminOnly },
@@ -28,7 +29,7 @@ export const Payments: CollectionConfig = denyByDefault({
     { name: 'kind', type: 'select', required: true, options: PAYMENT_KINDS.map((value) => ({ value, label: PAYMENT_KIND_LABELS[value] })), admin: readOnly },
     { name: 'amount', label: 'Amount (£)', type: 'number', required: true, min: 0, admin: readOnly },
     { name: 'chargeDate', label: 'Collection date', type: 'text', required: true, index: true, admin: readOnly },
-    { name: 'status', type: 'select', required: true, index: true, options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value]! })), admin: readOnly },
+    { name: 'status', type: 'select', required: true, index: true, options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_STAFF_LABELS[value]! })), admin: readOnly },
     { name: 'failures', label: 'Times failed', type: 'number', defaultValue: 0, admin: readOnly },
     { name: 'cause', label: 'Why it failed', type: 'text', admin: readOnly },
     // Set when a first failure is to be tried again by us (the provider would not); cleared once asked.

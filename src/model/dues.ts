@@ -37,6 +37,14 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   charged_back: 'Charged back by your bank',
 }
 export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS)
+/** The same states as staff and the accountants read them: collected and paid out to the club differ. */
+export const PAYMENT_STATUS_STAFF_LABELS: Record<string, string> = {
+  ...PAYMENT_STATUS_LABELS,
+  submitted: 'Submitted to the bank',
+  confirmed: 'Confirmed',
+  paid_out: 'Paid out',
+  charged_back: 'Charged back',
+}
 
 /** Pounds (the back office's fees) to the provider's pence, and back. */
 export const toPence = (pounds: number): number => Math.round(pounds * 100)

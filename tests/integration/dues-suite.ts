@@ -167,6 +167,17 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
         ['Monthly fee', 225, 'Collected'],
         ['Joining fee', 250, 'Collected'],
       ])
+
+      // The accountants' CSV, from the Payments list, for sales staff.
+      const csv = await backOfficeApi(config, new Request(`http://localhost:3000/api/payments/export.csv?where[dues][equals]=${dues.id}`, { headers: { Authorization: `JWT ${salesToken}` } }))
+      expect(csv.status).toBe(200)
+      const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+      expect(lines[0]).toBe('Collection date,Payer,Plan,For,Amount (£),Status,Times failed,Why it failed,Provider reference,Recorded (UTC)')
+      expect(lines.slice(1).map((l) => l.split(',').slice(0, 7).join(',')).sort()).toEqual([
+        `${first},Dana Payer${serial},Club,Joining fee,250.00,Paid out,0`,
+        `${first},Dana Payer${serial},Club,Monthly fee,225.00,Paid out,0`,
+      ])
+      expect((await backOfficeApi(config, new Request('http://localhost:3000/api/payments/export.csv'))).status).toBe(401)
     })
 
     it('retries a first failure once; a second failure puts the member in arrears with the amount owed', async () => {

@@ -445,6 +445,7 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
         { method: 'GET', url: '/api/leads/export.csv', ok: 200 },
         { method: 'GET', url: '/api/enquiries/export.csv', ok: 200 },
         { method: 'GET', url: '/api/ticket-orders/export.csv', ok: 200 },
+        { method: 'GET', url: '/api/payments/export.csv', ok: 200 },
         { method: 'GET', url: '/api/leads/applications.csv', ok: 200 },
         { method: 'GET', url: '/api/ticket-requests/archive.csv', ok: 200 },
         { method: 'POST', url: '/api/leads/999999/decision', body: { decision: 'Approved' }, ok: 404 },

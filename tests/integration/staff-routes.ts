@@ -8,6 +8,7 @@ const STAFF_ROUTES: { pattern: RegExp; names: string[]; load: () => Promise<Rout
   { pattern: /^\/api\/leads\/export\.csv$/, names: [], load: () => import('@/app/(staff)/api/leads/export.csv/route') },
   { pattern: /^\/api\/enquiries\/export\.csv$/, names: [], load: () => import('@/app/(staff)/api/enquiries/export.csv/route') },
   { pattern: /^\/api\/ticket-orders\/export\.csv$/, names: [], load: () => import('@/app/(staff)/api/ticket-orders/export.csv/route') },
+  { pattern: /^\/api\/payments\/export\.csv$/, names: [], load: () => import('@/app/(staff)/api/payments/export.csv/route') },
   { pattern: /^\/api\/ticket-requests\/archive\.csv$/, names: [], load: () => import('@/app/(staff)/api/ticket-requests/archive.csv/route') },
   { pattern: /^\/api\/leads\/([^/]+)\/decision$/, names: ['id'], load: () => import('@/app/(staff)/api/leads/[id]/decision/route') },
   { pattern: /^\/api\/ticket-orders\/([^/]+)\/([^/]+)$/, names: ['id', 'action'], load: () => import('@/app/(staff)/api/ticket-orders/[id]/[action]/route') },

@@ -7,12 +7,12 @@ import type { Column, ExportDoc, LabelOf } from './export-columns'
 
 const PAGE_SIZE = 500
 
-type Slug = 'leads' | 'enquiries' | 'ticket-orders'
+type Slug = 'leads' | 'enquiries' | 'ticket-orders' | 'payments'
 
 const refuse = (status: 400, message: string) => Response.json({ errors: [{ message }] }, { status })
 
 /**
- * GET /api/{leads|enquiries|ticket-orders}/export.csv (and the applications export): every
+ * GET /api/{leads|enquiries|ticket-orders|payments}/export.csv (and the applications export): every
  * document the list view's filters match (the same `where`, `search` and `sort` query), as a CSV
  * download, read with the signed-in member of staff's own access. Served by the staff routes
  * (src/app/(staff)/api, docs/decisions/039), which check who is asking first.
@@ -43,7 +43,14 @@ export async function exportCsv(req: PayloadRequest, slug: Slug, columns: Column
       limit: PAGE_SIZE,
       depth: 1,
       // Only what the cells show of related documents.
-      populate: { clubs: { name: true }, users: { email: true }, events: { title: true }, members: { email: true }, ...(slug === 'ticket-orders' ? {} : { [slug]: { name: true } }) },
+      populate: {
+        clubs: { name: true },
+        users: { email: true },
+        events: { title: true },
+        members: { email: true },
+        dues: { payerName: true, membershipType: true },
+        ...(slug === 'leads' || slug === 'enquiries' ? { [slug]: { name: true } } : {}),
+      },
       overrideAccess: false,
       user: req.user,
     })
