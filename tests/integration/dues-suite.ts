@@ -140,6 +140,14 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
         ['joining', 250, 'pending_submission', 0],
         ['monthly', 225, 'pending_submission', 0],
       ])
+      // The advance notice, once, with the schedule.
+      const notices = await rows<{ text: string }>(`SELECT text FROM outbox WHERE "to" = $1 AND subject = 'Your Clubhouse membership: your first Direct Debit collection'`, [lead.emailAddress])
+      expect(notices).toHaveLength(1)
+      const long = (d: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`))
+      expect(notices[0]!.text).toContain(
+        `Your Club membership fees will be collected by Direct Debit as follows:\n\n- ${long(first)}: £250, the joining fee (once)\n- ${long(first)}: £225, the first monthly fee\n`,
+      )
+      expect(notices[0]!.text).toMatch(new RegExp(`- then £225 on the ${Number(first.slice(8, 10))}(st|nd|rd|th) of each month`))
       expect(await member.memberDues(payload, memberId)).toEqual({
         plan: 'Club',
         paidBy: 'member',
@@ -209,10 +217,15 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
 
       // The member heard of each first failure, and once of the arrears, with what to do.
       const mail = await rows<{ subject: string; text: string }>(`SELECT subject, text FROM outbox WHERE "to" = $1 AND subject NOT LIKE 'Welcome%' ORDER BY id`, [lead.emailAddress])
-      expect(mail.map((m) => m.subject)).toEqual(['Your Clubhouse payment did not go through', 'Your Clubhouse payment did not go through', 'Your Clubhouse membership dues are in arrears'])
-      expect(mail[0]!.text).toContain('could not be collected: there was not enough money in the account.')
-      expect(mail[0]!.text).toContain('We will collect it again from the same account in a few days.')
-      expect(mail[2]!.text).toMatch(/^Dear Dana,\n\nA payment could not be collected after a second attempt, so your membership dues are now in arrears: £(250|150) is owed\./)
+      expect(mail.map((m) => m.subject)).toEqual([
+        'Your Clubhouse membership: your first Direct Debit collection',
+        'Your Clubhouse payment did not go through',
+        'Your Clubhouse payment did not go through',
+        'Your Clubhouse membership dues are in arrears',
+      ])
+      expect(mail[1]!.text).toContain('could not be collected: there was not enough money in the account.')
+      expect(mail[1]!.text).toContain('We will collect it again from the same account in a few days.')
+      expect(mail[3]!.text).toMatch(/^Dear Dana,\n\nA payment could not be collected after a second attempt, so your membership dues are now in arrears: £(250|150) is owed\./)
       expect(mail[2]!.text).toContain('http://127.0.0.1:9/my-membership')
     })
 

@@ -59,6 +59,41 @@ export function arrearsEmail(payer: Payer, balance: number, reason: string, sett
   )
 }
 
+const LONG_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
+const longDay = (date: string) => LONG_DAY.format(new Date(`${date.slice(0, 10)}T12:00:00Z`))
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
+
+/**
+ * The advance notice before the first collection (issue 34 §4): what is collected on which day,
+ * then the monthly amount each month, from which account-holder's mandate and where to see it.
+ */
+export function firstCollectionEmail(
+  payer: Payer,
+  schedule: { plan: string; chargeDate: string; monthly: number; joining: { amount: number; chargeDate: string } | null },
+  settings: Settings,
+): EmailMessage {
+  const dayOfMonth = Number(schedule.chargeDate.slice(8, 10))
+  const lines = [
+    ...(schedule.joining ? [`- ${longDay(schedule.joining.chargeDate)}: ${formatPounds(schedule.joining.amount)}, the joining fee (once)`] : []),
+    `- ${longDay(schedule.chargeDate)}: ${formatPounds(schedule.monthly)}, the first monthly fee`,
+    `- then ${formatPounds(schedule.monthly)} on the ${ordinal(dayOfMonth)} of each month (or the next working day)`,
+  ]
+  return letter(
+    payer,
+    'Your Clubhouse membership: your first Direct Debit collection',
+    [
+      `Welcome again. Your ${schedule.plan} membership fees will be collected by Direct Debit as follows:`,
+      '',
+      ...lines,
+      '',
+      'Payments are protected by the Direct Debit Guarantee. If anything here looks wrong, reply to this e-mail before the first collection.',
+      '',
+      `Your membership and payments: ${settings.serverUrl}/my-membership`,
+    ],
+    settings,
+  )
+}
+
 export const ARREARS_REASONS = {
   failedTwice: 'a payment could not be collected after a second attempt',
   chargedBack: 'your bank took back a payment we had collected',

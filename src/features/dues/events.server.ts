@@ -10,13 +10,13 @@ import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { toPounds, type PaymentKind, type Standing } from '@/model/dues'
 
-import { ARREARS_REASONS, arrearsEmail, paymentRetryEmail, type Payer } from './emails'
+import { ARREARS_REASONS, arrearsEmail, firstCollectionEmail, paymentRetryEmail, type Payer } from './emails'
 import { applyPaymentAction } from './standing'
 
 export type AppliedDuesEvents = { applied: number; repeated: number; ignored: number; retried: number }
 
 type DuesRow = { id: number; standing: Standing; balance: string; joining_payment_id: string | null; subscription_id: string | null; payer_id: number | null; lead_id: number | null }
-type PaymentRow = { id: number; kind: PaymentKind; amount: string; failures: string | null; retried: boolean | null }
+type PaymentRow = { id: number; kind: PaymentKind; amount: string; failures: string | null; retried: boolean | null; inserted: boolean }
 
 const MANDATE_ENDS = new Set(['cancelled', 'failed', 'expired'])
 
@@ -96,7 +96,7 @@ async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, e
     req,
     sql`INSERT INTO payments (provider_id, dues_id, kind, amount, charge_date, status) VALUES (${provider.id}, ${dues.id}, ${kind}, ${toPounds(provider.amountPence)}, ${provider.chargeDate}, ${provider.status})
         ON CONFLICT (provider_id) DO UPDATE SET status = EXCLUDED.status, charge_date = EXCLUDED.charge_date, updated_at = now()
-        RETURNING id, kind, amount, failures, retried`,
+        RETURNING id, kind, amount, failures, retried, (xmax = 0) AS inserted`,
   )
   const action = event.resourceType === 'payments' ? event.action : 'created'
   const effect = applyPaymentAction(
@@ -112,6 +112,22 @@ async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, e
   )
   await setStanding(req, dues.id, effect.standing, effect.balance, effect.intoArrears)
   const settings = getEnv()
+  // The subscription's first payment is recorded (by whichever of its events comes first): the
+  // member is told the schedule before it is collected.
+  if (payment!.kind === 'monthly' && payment!.inserted) {
+    const [count] = await sqlInTransaction<{ n: number }>(req, sql`SELECT count(*)::int AS n FROM payments WHERE dues_id = ${dues.id} AND kind = 'monthly'`)
+    if (count?.n === 1) {
+      const [joining] = await sqlInTransaction<{ amount: string; charge_date: string }>(req, sql`SELECT amount, charge_date FROM payments WHERE dues_id = ${dues.id} AND kind = 'joining' AND status NOT IN ('cancelled', 'failed') LIMIT 1`)
+      const [plan] = await sqlInTransaction<{ membership_type: string }>(req, sql`SELECT membership_type FROM dues WHERE id = ${dues.id}`)
+      const schedule = {
+        plan: plan!.membership_type,
+        chargeDate: provider.chargeDate,
+        monthly: Number(payment!.amount),
+        joining: joining ? { amount: Number(joining.amount), chargeDate: joining.charge_date } : null,
+      }
+      return (payer) => firstCollectionEmail(payer, schedule, settings)
+    }
+  }
   if (effect.intoArrears) return (payer) => arrearsEmail(payer, effect.balance, action === 'charged_back' ? ARREARS_REASONS.chargedBack : ARREARS_REASONS.failedTwice, settings)
   // A first failure, whoever tries again: the member hears what happened and what to do.
   if (action === 'failed' && effect.failures === 1 && payment!.kind !== 'balance') {
