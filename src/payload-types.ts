@@ -3744,6 +3744,22 @@ export interface Due {
   standing: 'good' | 'retrying' | 'arrears';
   arrearsSince?: string | null;
   balance?: number | null;
+  /**
+   * Set by Extend: a member in arrears may still book until this day.
+   */
+  graceUntil?: string | null;
+  /**
+   * Every waiver and extension, with who gave it and why.
+   */
+  staffActions?:
+    | {
+        at: string;
+        by: string;
+        action: string;
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -6041,6 +6057,16 @@ export interface DuesSelect<T extends boolean = true> {
   standing?: T;
   arrearsSince?: T;
   balance?: T;
+  graceUntil?: T;
+  staffActions?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        action?: T;
+        reason?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -63,5 +63,24 @@ export const Dues: CollectionConfig = denyByDefault({
     },
     { name: 'arrearsSince', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
     { name: 'balance', label: 'Balance owed (£)', type: 'number', defaultValue: 0, min: 0, admin: { ...readOnly, position: 'sidebar' } },
+    {
+      name: 'graceUntil',
+      label: 'Bookings allowed until',
+      type: 'date',
+      admin: { ...readOnly, position: 'sidebar', description: 'Set by Extend: a member in arrears may still book until this day.' },
+    },
+    { name: 'duesActions', label: 'Waive or extend', type: 'ui', admin: { components: { Field: '/admin/DuesActions.client#DuesActions' } } },
+    {
+      name: 'staffActions',
+      label: 'Staff actions',
+      type: 'array',
+      admin: { readOnly: true, description: 'Every waiver and extension, with who gave it and why.' },
+      fields: [
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'text', required: true },
+        { name: 'action', type: 'text', required: true },
+        { name: 'reason', type: 'textarea', required: true },
+      ],
+    },
   ],
 })

@@ -35,6 +35,7 @@ import * as migration_20261128_154622_membership_type_joining_fee_and_term from 
 import * as migration_20261128_155441_last_few_tickets_setting from './20261128_155441_last_few_tickets_setting';
 import * as migration_20261201_220000_direct_debit_sandbox_collections from './20261201_220000_direct_debit_sandbox_collections';
 import * as migration_20261207_062939_dues_and_payments from './20261207_062939_dues_and_payments';
+import * as migration_20261207_070537_dues_waive_and_extend from './20261207_070537_dues_waive_and_extend';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261207_062939_dues_and_payments.up,
     down: migration_20261207_062939_dues_and_payments.down,
-    name: '20261207_062939_dues_and_payments'
+    name: '20261207_062939_dues_and_payments',
+  },
+  {
+    up: migration_20261207_070537_dues_waive_and_extend.up,
+    down: migration_20261207_070537_dues_waive_and_extend.down,
+    name: '20261207_070537_dues_waive_and_extend'
   },
 ];

@@ -10,7 +10,9 @@ import { sqlRows } from '@/lib/db/sql'
 export async function memberInArrears(payload: Payload, memberId: number): Promise<boolean> {
   const rows = await sqlRows<{ one: number }>(
     payload,
-    `SELECT 1 AS one FROM dues WHERE standing = 'arrears' AND (payer_id = $1 OR lead_id = (SELECT lead_id FROM members WHERE id = $1)) LIMIT 1`,
+    // Staff may extend: until `grace_until` the member books as before, still owing.
+    `SELECT 1 AS one FROM dues WHERE standing = 'arrears' AND (grace_until IS NULL OR grace_until <= now())
+       AND (payer_id = $1 OR lead_id = (SELECT lead_id FROM members WHERE id = $1)) LIMIT 1`,
     [memberId],
     'member_in_arrears',
   )

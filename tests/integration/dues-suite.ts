@@ -315,6 +315,55 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'no-mandate', collection_error: 'The application has no Direct Debit mandate to collect on: ask the member to set one up.' })
     })
 
+    it('lets sales staff waive a member’s arrears or let them book meanwhile, each kept with who and why (other roles: the role matrix)', async () => {
+      const { memberInArrears } = await import('@/model/dues-standing')
+      const lead = await applied(local.SANDBOX_PAYMENTS_FAIL_ACCOUNT)
+      const dues = await approve(lead.id)
+      const memberId = await memberOf(lead.id)
+      const act = (action: string, body: unknown, token: string | null = salesToken) =>
+        backOfficeApi(
+          config,
+          new Request(`http://localhost:3000/api/dues/${dues.id}/${action}`, {
+            method: 'POST',
+            headers: { ...(token ? { Authorization: `JWT ${token}` } : {}), 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:9' },
+            body: JSON.stringify(body),
+          }),
+        )
+      // Not in arrears: nothing to waive.
+      expect(await (await act('waive', { reason: 'Early' })).json()).toEqual({ errors: [{ message: 'This member is not in arrears: there is nothing to waive or extend.' }] })
+      await worker.runDues(payload)
+      const first = (await duesRow(dues.id)).first_collection as string
+      // Failed, retried (on the sandbox's next possible day), failed again.
+      await moveTo(addDays(first, 1))
+      await moveTo(addDays(first, 8))
+      expect(await duesRow(dues.id)).toMatchObject({ standing: 'arrears', balance: 475 })
+      expect(await memberInArrears(payload, memberId)).toBe(true)
+
+      // Signed out, or a day outside the window, or no reason: refused, nothing changes.
+      expect((await act('extend', { reason: 'x', until: addDays(first, 1) }, null)).status).toBe(401)
+      const tooFar = await act('extend', { reason: 'Paying Friday', until: '2099-01-01' })
+      expect(tooFar.status).toBe(400)
+      expect(await tooFar.json()).toMatchObject({ errors: [{ message: 'Choose a day after today and at most 90 days ahead.' }] })
+      expect((await act('waive', { reason: '  ' })).status).toBe(400)
+
+      // Extended: the member books again while still owing.
+      const until = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 7 * 86_400_000))
+      const extended = await act('extend', { reason: 'Paying by transfer on Friday.', until })
+      expect(extended.status, await extended.clone().text()).toBe(200)
+      expect(await extended.json()).toMatchObject({ standing: 'arrears', balance: 475 })
+      expect(await memberInArrears(payload, memberId)).toBe(false)
+
+      // Waived: good standing, nothing owed; both actions on the record.
+      const waived = await act('waive', { reason: 'Hardship, agreed by the manager.' })
+      expect(await waived.json()).toEqual({ standing: 'good', balance: 0, graceUntil: null })
+      const record = await payload.findByID({ collection: 'dues', id: Number(dues.id), overrideAccess: true, depth: 0 })
+      expect(record.staffActions!.map((a) => [a.by, a.action, a.reason])).toEqual([
+        [`sales-dues-${engine.toLowerCase()}@clubhouse.test`, `Bookings allowed until ${until}`, 'Paying by transfer on Friday.'],
+        [`sales-dues-${engine.toLowerCase()}@clubhouse.test`, 'Waived £475', 'Hardship, agreed by the manager.'],
+      ])
+      expect(await memberInArrears(payload, memberId)).toBe(false)
+    })
+
     it('the members’ calls answer 401 signed out', async () => {
       const dues = await import('@/app/v1/api/Member/dues/route')
       const payments = await import('@/app/v1/api/Member/payments/route')

@@ -451,6 +451,9 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
         { method: 'POST', url: '/api/leads/999999/decision', body: { decision: 'Approved' }, ok: 404 },
         { method: 'POST', url: '/api/ticket-orders/999999/refund', ok: 404 },
         { method: 'POST', url: '/api/ticket-orders/999999/cancel', ok: 404 },
+        // Waiving or extending a member's arrears (decision 061): sales and administrators.
+        { method: 'POST', url: '/api/dues/999999/waive', body: { reason: 'Matrix' }, ok: 404 },
+        { method: 'POST', url: '/api/dues/999999/extend', body: { reason: 'Matrix', until: '2099-01-01' }, ok: 400 },
         // Sending a failed e-mail again (docs/decisions/042): administrators only.
         { method: 'POST', url: '/api/outbox/999999/resend', ok: 404, adminOnly: true },
       ]

@@ -13,6 +13,7 @@ const STAFF_ROUTES: { pattern: RegExp; names: string[]; load: () => Promise<Rout
   { pattern: /^\/api\/leads\/([^/]+)\/decision$/, names: ['id'], load: () => import('@/app/(staff)/api/leads/[id]/decision/route') },
   { pattern: /^\/api\/ticket-orders\/([^/]+)\/([^/]+)$/, names: ['id', 'action'], load: () => import('@/app/(staff)/api/ticket-orders/[id]/[action]/route') },
   { pattern: /^\/api\/outbox\/([^/]+)\/resend$/, names: ['id'], load: () => import('@/app/(staff)/api/outbox/[id]/resend/route') },
+  { pattern: /^\/api\/dues\/([^/]+)\/([^/]+)$/, names: ['id', 'action'], load: () => import('@/app/(staff)/api/dues/[id]/[action]/route') },
 ]
 
 /**

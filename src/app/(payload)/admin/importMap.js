@@ -27,6 +27,7 @@ import { ApplicationReview as ApplicationReview_27775edf795354c7187106e3c43f2a4f
 import { SalesListToolbar as SalesListToolbar_3ce971f32bdbb8aaa2fee6a05fb622bf } from '../../../admin/SalesListToolbar.client'
 import { OrderActions as OrderActions_ce6fcc85f4d55af604e4aea0ea94bf91 } from '../../../admin/OrderActions.client'
 import { OrdersExportLink as OrdersExportLink_d102ee0f6c54787f07333eaf5938c917 } from '../../../admin/OrdersExportLink'
+import { DuesActions as DuesActions_d4c2e540251335abca564c3401f4bc97 } from '../../../admin/DuesActions.client'
 import { BrandIcon as BrandIcon_603224e282705138512824b1460e56bd } from '../../../admin/BrandIcon'
 import { BrandLogo as BrandLogo_e0817a03b8652ee02641dd35514b6408 } from '../../../admin/BrandLogo'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
@@ -65,6 +66,7 @@ export const importMap = {
   "/admin/SalesListToolbar.client#SalesListToolbar": SalesListToolbar_3ce971f32bdbb8aaa2fee6a05fb622bf,
   "/admin/OrderActions.client#OrderActions": OrderActions_ce6fcc85f4d55af604e4aea0ea94bf91,
   "/admin/OrdersExportLink#OrdersExportLink": OrdersExportLink_d102ee0f6c54787f07333eaf5938c917,
+  "/admin/DuesActions.client#DuesActions": DuesActions_d4c2e540251335abca564c3401f4bc97,
   "/admin/BrandIcon#BrandIcon": BrandIcon_603224e282705138512824b1460e56bd,
   "/admin/BrandLogo#BrandLogo": BrandLogo_e0817a03b8652ee02641dd35514b6408,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,

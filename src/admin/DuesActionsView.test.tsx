@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { DuesActionsView } from './DuesActionsView'
+
+afterEach(cleanup)
+
+describe('DuesActionsView', () => {
+  it('shows nothing unless the member is in arrears', () => {
+    for (const standing of ['good', 'retrying', null, undefined]) {
+      const { container } = render(<DuesActionsView standing={standing} balance={0} onAct={async () => undefined} />)
+      expect(container.innerHTML, String(standing)).toBe('')
+      cleanup()
+    }
+  })
+
+  it('asks why before waiving, and sends the reason', async () => {
+    const onAct = vi.fn(async () => undefined)
+    render(<DuesActionsView standing="arrears" balance={400} onAct={onAct} />)
+    expect(screen.getByRole('heading').textContent).toBe('In arrears: £400.00 owed')
+    fireEvent.click(await screen.findByRole('button', { name: 'Waive £400.00' }))
+    expect(screen.getByText('Forgive £400.00 and put the member back in good standing?')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Why (kept on the record)'), { target: { value: 'Hardship, agreed by the manager.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, waive' }))
+    await waitFor(() => expect(onAct).toHaveBeenCalledWith('waive', { reason: 'Hardship, agreed by the manager.' }))
+  })
+
+  it('asks for a day and why before extending, and shows the server’s refusal', async () => {
+    const onAct = vi.fn(async () => 'Choose a day after today and at most 90 days ahead.')
+    render(<DuesActionsView standing="arrears" balance={150} onAct={onAct} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Allow bookings until…' }))
+    fireEvent.change(screen.getByLabelText('Allow bookings until'), { target: { value: '2027-01-15' } })
+    fireEvent.change(screen.getByLabelText('Why (kept on the record)'), { target: { value: 'Paying by transfer on Friday.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, allow bookings' }))
+    await waitFor(() => expect(onAct).toHaveBeenCalledWith('extend', { reason: 'Paying by transfer on Friday.', until: '2027-01-15' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose a day after today and at most 90 days ahead.')
+    // Kept as it is: back to the two buttons.
+    fireEvent.click(screen.getByRole('button', { name: 'Keep as it is' }))
+    expect(screen.getByRole('button', { name: 'Waive £150.00' })).toBeTruthy()
+  })
+})

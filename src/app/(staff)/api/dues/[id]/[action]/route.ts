@@ -1,0 +1,23 @@
+import { actOnDues } from '@/features/dues/staff.server'
+
+import { staffError, staffRoute } from '../../../staff-route'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/dues/{id}/waive { reason } or /extend { until, reason }: the sales team's answers to a
+ * member in arrears (the Dues record's buttons, decision 061). 200 { standing, balance, graceUntil };
+ * 400 with the field; 404; 409 when the member is not in arrears.
+ */
+export const POST = staffRoute(
+  { role: 'sales', signIn: 'Sign in to the back office.', forbidden: 'Only sales staff and administrators can waive or extend dues.' },
+  async (req, { id, action }: { id: string; action: string }) => {
+    const duesId = Number(id)
+    if (!Number.isInteger(duesId) || duesId <= 0 || (action !== 'waive' && action !== 'extend')) return staffError(404, 'Not found.')
+    const body = await req.json?.().catch(() => null)
+    const by = String((req.user as { email?: string } | null)?.email ?? req.user?.id)
+    const result = await actOnDues(req.payload, duesId, action, body, by)
+    if (!result.ok) return staffError(result.status, result.message, result.field)
+    return Response.json({ standing: result.standing, balance: result.balance, graceUntil: result.graceUntil })
+  },
+)
