@@ -3717,7 +3717,7 @@ export interface Erasure {
   createdAt: string;
 }
 /**
- * What each approved member or company pays, fixed at approval, and where they stand.
+ * What each approved member or company pays, fixed at approval, and where they stand. Filter by plan, club or standing.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dues".
@@ -3728,6 +3728,7 @@ export interface Due {
   payer?: (number | null) | Member;
   payerName?: string | null;
   membershipType: string;
+  club?: (number | null) | Club;
   people: number;
   monthlyAmount: number;
   joiningAmount: number;
@@ -6041,6 +6042,7 @@ export interface DuesSelect<T extends boolean = true> {
   payer?: T;
   payerName?: T;
   membershipType?: T;
+  club?: T;
   people?: T;
   monthlyAmount?: T;
   joiningAmount?: T;

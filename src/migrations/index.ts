@@ -36,6 +36,7 @@ import * as migration_20261128_155441_last_few_tickets_setting from './20261128_
 import * as migration_20261201_220000_direct_debit_sandbox_collections from './20261201_220000_direct_debit_sandbox_collections';
 import * as migration_20261207_062939_dues_and_payments from './20261207_062939_dues_and_payments';
 import * as migration_20261207_070537_dues_waive_and_extend from './20261207_070537_dues_waive_and_extend';
+import * as migration_20261207_071448_dues_club from './20261207_071448_dues_club';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261207_070537_dues_waive_and_extend.up,
     down: migration_20261207_070537_dues_waive_and_extend.down,
-    name: '20261207_070537_dues_waive_and_extend'
+    name: '20261207_070537_dues_waive_and_extend',
+  },
+  {
+    up: migration_20261207_071448_dues_club.up,
+    down: migration_20261207_071448_dues_club.down,
+    name: '20261207_071448_dues_club'
   },
 ];

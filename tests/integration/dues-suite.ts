@@ -118,8 +118,11 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
 
     it('fixes the amount at approval by age on the day, starts collection once, and the first month is collected and shown to the member', async () => {
       const lead = await applied(local.SANDBOX_GOOD_ACCOUNT, '1990-05-01')
+      const fulham = await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'Fulham', address: '1 Fulham Road', locationId: 5 } as never })
+      await payload.update({ collection: 'leads', id: lead.id, overrideAccess: true, data: { club: fulham.id } as never })
       const dues = await approve(lead.id)
-      expect(dues).toMatchObject({ membership_type: 'Club', collection_state: 'queued', mandate_id: lead.payment!.mandateId, standing: 'good' })
+      // The home club, for the Dues list's filter.
+      expect(dues).toMatchObject({ membership_type: 'Club', club_id: fulham.id, collection_state: 'queued', mandate_id: lead.payment!.mandateId, standing: 'good' })
       expect([Number(dues.monthly_amount), Number(dues.joining_amount), Number(dues.term_months), Number(dues.people)]).toEqual([225, 250, 12, 1])
       const memberId = await memberOf(lead.id)
       expect(dues.payer_id).toBe(memberId)

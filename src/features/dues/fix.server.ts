@@ -40,10 +40,11 @@ export async function fixDuesOnApproval(payload: Payload, tx: PayloadRequest, le
   const payerName = corporate ? lead.companyName || [lead.firstName, lead.lastName].filter(Boolean).join(' ') : [lead.firstName, lead.lastName].filter(Boolean).join(' ')
   const priced = Boolean(type) && quote.unpriced === 0
   const mandateId = lead.payment?.mandateId ?? null
+  const clubId = typeof lead.club === 'object' && lead.club ? lead.club.id : (lead.club ?? null)
   const [created] = await sqlInTransaction<{ id: number }>(
     tx,
-    sql`INSERT INTO dues (lead_id, payer_id, payer_name, membership_type, people, monthly_amount, joining_amount, term_months, fixed_at, mandate_id, collection_state, collection_error)
-        VALUES (${leadId}, ${payer?.id ?? null}, ${payerName || lead.emailAddress}, ${kind}, ${1 + members.length}, ${quote.monthlyTotal}, ${quote.joiningTotal}, ${quote.termMonths},
+    sql`INSERT INTO dues (lead_id, payer_id, payer_name, membership_type, club_id, people, monthly_amount, joining_amount, term_months, fixed_at, mandate_id, collection_state, collection_error)
+        VALUES (${leadId}, ${payer?.id ?? null}, ${payerName || lead.emailAddress}, ${kind}, ${clubId}, ${1 + members.length}, ${quote.monthlyTotal}, ${quote.joiningTotal}, ${quote.termMonths},
                 ${now.toISOString()}, ${mandateId}, ${priced ? 'queued' : 'no-price'},
                 ${priced ? null : `No ${kind} price covers the age of ${quote.unpriced} of the people named: set the fee by hand.`})
         ON CONFLICT (lead_id) DO NOTHING RETURNING id`,
