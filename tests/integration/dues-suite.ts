@@ -54,7 +54,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
     }
 
     /** An application that set up a sandbox mandate on `account`, sent and waiting for the committee. */
-    const applied = async (account: { sortCode: string; accountNumber: string }, dateOfBirth = '1990-05-01') => {
+    const applied = async (account: { sortCode: string; accountNumber: string }, dateOfBirth = '1990-05-01', extra: Record<string, unknown> = {}) => {
       const n = ++serial
       const flow = await dd().startMandateSetup({ payer: { givenName: 'Dana', familyName: `Payer${n}`, email: `dues-${n}@example.com` }, reference: `lead-dues-${n}`, redirectUri: 'http://x/r', exitUri: 'http://x/e', idempotencyKey: `dues-flow-${n}` })
       const done = await sandbox().authorise(flow.id, { accountHolder: `Dana Payer${n}`, ...account })
@@ -71,6 +71,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
           membershipStatus: 'Applied',
           payment: { mandateId: done!.mandateId, mandateStatus: 'active', billingRequestId: flow.billingRequestId },
           appliedAt: new Date().toISOString(),
+          ...extra,
         } as never,
       })) as Lead
     }
@@ -104,6 +105,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       config = configModule.default
       payload = await payloadModule.getPayload({ config })
       await payload.create({ collection: 'membership-types', overrideAccess: true, data: { title: 'Club', prices: [{ minimumAge: 18, monthlyFee: 150 }, { minimumAge: 30, monthlyFee: 225 }], joiningFee: 250, termMonths: 12 } as never })
+      await payload.create({ collection: 'membership-types', overrideAccess: true, data: { title: 'Corporate', prices: [{ minimumAge: 18, monthlyFee: 200 }], joiningFee: 100, termMonths: 12 } as never })
       const email = `sales-dues-${engine.toLowerCase()}@clubhouse.test`
       await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'sales-dues-passphrase', roles: ['sales'] } })
       salesToken = (await payload.login({ collection: 'users', data: { email, password: 'sales-dues-passphrase' } })).token!
@@ -365,6 +367,39 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
         [`sales-dues-${engine.toLowerCase()}@clubhouse.test`, 'Waived £475', 'Hardship, agreed by the manager.'],
       ])
       expect(await memberInArrears(payload, memberId)).toBe(false)
+    })
+
+    it('a company pays for its active members: disabling one lowers the next collection, on the provider and the record, and the contact is told', async () => {
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT, '1985-01-01', { clientType: 'Corporate', companyName: `Dues Co ${serial}`, numberOfMembers: 3 })
+      for (const first of ['Alan', 'Grace']) {
+        await payload.create({
+          collection: 'company-members',
+          overrideAccess: true,
+          data: { lead: lead.id, title: 'Mx', firstName: first, lastName: 'Co', emailAddress: `${first.toLowerCase()}-${serial}@dues-co.co.uk`, dialCode: '+44', mobileNumber: '7700900123', dateOfBirth: '1980-01-01' } as never,
+        })
+      }
+      const dues = await approve(lead.id)
+      expect([dues.membership_type, Number(dues.people), Number(dues.monthly_amount)]).toEqual(['Corporate', 3, 600])
+      await worker.runDues(payload)
+      const subscription = (await duesRow(dues.id)).subscription_id as string
+      const amountAt = async () => (await rows<{ amount: number }>(`SELECT amount FROM direct_debit_sandbox_subscriptions WHERE id = $1`, [subscription]))[0]!.amount
+      expect(await amountAt()).toBe(60000)
+      // Nothing changed: the round asks the provider for nothing.
+      expect(await worker.runDues(payload)).toBe(0)
+
+      // Staff disable Grace's account: the next round lowers the company's amount once.
+      const grace = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: `grace-${serial}@dues-co.co.uk` } } })).docs[0]!
+      await payload.update({ collection: 'members', id: grace.id, overrideAccess: true, data: { status: 'Disabled' } as never })
+      expect(await worker.runDues(payload)).toBe(1)
+      expect(await worker.runDues(payload)).toBe(0)
+      expect(await amountAt()).toBe(40000)
+      const after = await duesRow(dues.id)
+      expect([Number(after.people), Number(after.monthly_amount)]).toEqual([2, 400])
+      const record = await payload.findByID({ collection: 'dues', id: Number(dues.id), overrideAccess: true, depth: 0 })
+      expect(record.staffActions!.map((a) => [a.by, a.action])).toEqual([['system', 'Members 3 → 2: £600 → £400 a month']])
+      const told = await rows<{ text: string }>(`SELECT text FROM outbox WHERE "to" = $1 AND subject = 'Your company’s Clubhouse membership: the monthly amount has changed'`, [lead.emailAddress])
+      expect(told).toHaveLength(1)
+      expect(told[0]!.text).toContain('Your company now has 2 members (it had 3 members), so from the next collection your Direct Debit will be £400 a month instead of £600.')
     })
 
     it('the members’ calls answer 401 signed out', async () => {

@@ -94,6 +94,23 @@ export function firstCollectionEmail(
   )
 }
 
+/** A company's members changed: its contact is told the new monthly amount (issue 34 §4). */
+export function companyAmountEmail(payer: Payer, change: { from: { people: number; amount: number }; to: { people: number; amount: number } }, settings: Settings): EmailMessage {
+  const members = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`
+  return letter(
+    payer,
+    'Your company’s Clubhouse membership: the monthly amount has changed',
+    [
+      `Your company now has ${members(change.to.people)} (it had ${members(change.from.people)}), so from the next collection your Direct Debit will be ${formatPounds(change.to.amount)} a month instead of ${formatPounds(change.from.amount)}.`,
+      '',
+      'If this is not what you expected, reply to this e-mail before the next collection.',
+      '',
+      `Your membership and payments: ${settings.serverUrl}/my-membership`,
+    ],
+    settings,
+  )
+}
+
 export const ARREARS_REASONS = {
   failedTwice: 'a payment could not be collected after a second attempt',
   chargedBack: 'your bank took back a payment we had collected',
