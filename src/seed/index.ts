@@ -12,6 +12,7 @@ import { seedIndustries } from './industries'
 import { seedMembershipTypes } from './membership-types'
 import { pageBlocks } from './page-blocks'
 import { pageLayout } from './page-layout'
+import { seedLocalMemberDues } from './dues'
 import { seedLocalMember, seedRestaurants } from './restaurants'
 import { STYLEGUIDE_PATH, styleguideLayout } from './styleguide'
 import { resolveImages, type SeedMediaKind } from './styleguide/types'
@@ -152,6 +153,8 @@ export async function seed(payload: Payload, options: Options): Promise<Summary>
   // Where members book tables, and (locally only) a member to try it with
   created.restaurants = await seedRestaurants(payload, clubsByName)
   const localMember = options.allowLocalAdmin && !options.admin ? await seedLocalMember(payload) : false
+  // Their plan, payments so far and next collection, on the local Direct Debit sandbox
+  if (options.allowLocalAdmin && !options.admin) created.dues = Number(await seedLocalMemberDues(payload, Number(clubsByName.get('Fulham')) || undefined, now))
 
   // The styleguide: every module once or more, for staff to copy from and for the checks to walk.
   const styleguide = await payload.find({ ...base, collection: 'pages', where: { path: { equals: STYLEGUIDE_PATH } }, limit: 1, draft: true })

@@ -60,6 +60,18 @@ export function cmsSuite(engine: string, createDatabase: CreateDatabase) {
       const first = await seed(payload, { allowLocalAdmin: true })
       expect(first.created.clubs).toBe(4)
       expect(first.localAdmin).toBe(true)
+      // The local member has a plan, payments so far and a next collection (on the sandbox).
+      expect(first.created.dues).toBe(1)
+      const { memberDues, memberPayments } = await import('@/features/dues/member.server')
+      const ada = (await payload.find({ collection: 'members', overrideAccess: true, depth: 0, where: { email: { equals: 'member@clubhouse.london' } } })).docs[0]!
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+      const dues = await memberDues(payload, ada.id)
+      expect(dues).toMatchObject({ plan: 'Club', paidBy: 'member', monthlyAmount: 150, joiningAmount: 500, standing: 'good', balance: 0 })
+      expect(dues!.nextCollection! >= today, `${dues!.nextCollection} after ${today}`).toBe(true)
+      const history = (await memberPayments(payload, ada.id))!
+      expect(history.length).toBeGreaterThanOrEqual(4)
+      expect(history.at(-1)!.kindText).toBe('Joining fee')
+      expect(history.every((p) => p.statusText === 'Collected' && p.chargeDate < today)).toBe(true)
       const second = await seed(payload, { allowLocalAdmin: true })
       expect(Object.values(second.created).every((n) => n === 0)).toBe(true)
 
