@@ -3742,6 +3742,13 @@ export interface Due {
   subscriptionId?: string | null;
   firstCollection?: string | null;
   joiningPaymentId?: string | null;
+  newBillingRequestId?: string | null;
+  newFlowUrl?: string | null;
+  newFlowAt?: string | null;
+  mandateRound?: number | null;
+  replacedSubscriptionId?: string | null;
+  balanceToCollect?: number | null;
+  balancePaymentId?: string | null;
   standing: 'good' | 'retrying' | 'arrears';
   arrearsSince?: string | null;
   balance?: number | null;
@@ -6056,6 +6063,13 @@ export interface DuesSelect<T extends boolean = true> {
   subscriptionId?: T;
   firstCollection?: T;
   joiningPaymentId?: T;
+  newBillingRequestId?: T;
+  newFlowUrl?: T;
+  newFlowAt?: T;
+  mandateRound?: T;
+  replacedSubscriptionId?: T;
+  balanceToCollect?: T;
+  balancePaymentId?: T;
   standing?: T;
   arrearsSince?: T;
   balance?: T;

@@ -53,6 +53,15 @@ export const Dues: CollectionConfig = denyByDefault({
     { name: 'subscriptionId', label: 'Subscription', type: 'text', index: true, admin: readOnly },
     { name: 'firstCollection', label: 'First monthly collection', type: 'text', admin: readOnly },
     { name: 'joiningPaymentId', label: 'Joining-fee payment', type: 'text', admin: readOnly },
+    // A member in arrears sets up a new mandate (docs/decisions/062): the setup they have open, and
+    // once it is done, the old subscription to end and the balance to collect on the new mandate.
+    { name: 'newBillingRequestId', type: 'text', index: true, hidden: true },
+    { name: 'newFlowUrl', type: 'text', hidden: true },
+    { name: 'newFlowAt', type: 'date', hidden: true },
+    { name: 'mandateRound', type: 'number', defaultValue: 0, hidden: true },
+    { name: 'replacedSubscriptionId', label: 'Subscription to end', type: 'text', admin: readOnly },
+    { name: 'balanceToCollect', label: 'Balance to collect on the new mandate (£)', type: 'number', min: 0, admin: readOnly },
+    { name: 'balancePaymentId', label: 'Balance payment', type: 'text', admin: readOnly },
     {
       name: 'standing',
       type: 'select',

@@ -37,6 +37,7 @@ import * as migration_20261201_220000_direct_debit_sandbox_collections from './2
 import * as migration_20261207_062939_dues_and_payments from './20261207_062939_dues_and_payments';
 import * as migration_20261207_070537_dues_waive_and_extend from './20261207_070537_dues_waive_and_extend';
 import * as migration_20261207_071448_dues_club from './20261207_071448_dues_club';
+import * as migration_20261207_142218_dues_new_mandate from './20261207_142218_dues_new_mandate';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261207_071448_dues_club.up,
     down: migration_20261207_071448_dues_club.down,
-    name: '20261207_071448_dues_club'
+    name: '20261207_071448_dues_club',
+  },
+  {
+    up: migration_20261207_142218_dues_new_mandate.up,
+    down: migration_20261207_142218_dues_new_mandate.down,
+    name: '20261207_142218_dues_new_mandate'
   },
 ];

@@ -369,6 +369,55 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(await memberInArrears(payload, memberId)).toBe(false)
     })
 
+    it('a member in arrears sets up a new mandate: the old subscription ends, the balance is collected on the new one, and they are in good standing again', async () => {
+      const { memberInArrears } = await import('@/model/dues-standing')
+      const mandates = await import('@/features/dues/new-mandate.server')
+      const lead = await applied(local.SANDBOX_PAYMENTS_FAIL_ACCOUNT)
+      const dues = await approve(lead.id)
+      const memberId = await memberOf(lead.id)
+      const who = { id: memberId, email: lead.emailAddress, firstName: 'Dana', lastName: lead.lastName }
+      await worker.runDues(payload)
+      const before = await duesRow(dues.id)
+      // Not in arrears: nothing to set up.
+      expect(await mandates.startNewMandate(payload, dd(), who, 'early', '192.0.2.1')).toEqual({ ok: false, status: 409, message: 'Your Direct Debit is collecting: there is nothing to set up.' })
+      await moveTo(addDays(before.first_collection as string, 1))
+      await moveTo(addDays(before.first_collection as string, 8))
+      expect(await duesRow(dues.id)).toMatchObject({ standing: 'arrears', balance: 475 })
+
+      // The member starts a setup; pressing again offers the same page, not a second setup.
+      const started = await mandates.startNewMandate(payload, dd(), who, 'attempt-1', '192.0.2.1')
+      expect(started).toMatchObject({ ok: true })
+      const url = (started as { redirectUrl: string }).redirectUrl
+      expect(await mandates.startNewMandate(payload, dd(), who, 'attempt-2', '192.0.2.1')).toEqual({ ok: true, redirectUrl: url })
+      // At the bank's page with a good account; the provider's webhook arrives before the member is back.
+      const flow = await sandbox().authorise(url.split('/').at(-1)!, { accountHolder: 'Dana', ...local.SANDBOX_GOOD_ACCOUNT })
+      await deliver()
+      const moved = await duesRow(dues.id)
+      expect(moved).toMatchObject({ mandate_id: flow!.mandateId, collection_state: 'queued', replaced_subscription_id: before.subscription_id, subscription_id: null, standing: 'arrears' })
+      expect(await mandates.finishNewMandate(payload, dd(), memberId)).toBe('adopted')
+      expect(await memberInArrears(payload, memberId)).toBe(true)
+
+      // The worker ends the old subscription, collects the balance on the new mandate and resumes the month there, once.
+      await worker.runDues(payload)
+      expect(await worker.runDues(payload)).toBe(0)
+      const resumed = await duesRow(dues.id)
+      expect(resumed).toMatchObject({ collection_state: 'started', replaced_subscription_id: null, mandate_id: flow!.mandateId })
+      expect(await rows(`SELECT status FROM direct_debit_sandbox_subscriptions WHERE id = $1`, [before.subscription_id])).toEqual([{ status: 'cancelled' }])
+      expect(await rows(`SELECT amount, day_of_month FROM direct_debit_sandbox_subscriptions WHERE mandate_id = $1`, [flow!.mandateId])).toEqual([
+        { amount: 22500, day_of_month: Number((before.first_collection as string).slice(8, 10)) > 28 ? -1 : Number((before.first_collection as string).slice(8, 10)) },
+      ])
+      await deliver()
+      const balance = (await paymentsOf(dues.id)).filter((p) => p.kind === 'balance')
+      expect(balance.map((p) => [p.amount, p.status])).toEqual([[475, 'pending_submission']])
+
+      // Collected: good standing, nothing owed, booking allowed.
+      const chargeDate = (await rows<{ charge_date: string }>(`SELECT charge_date FROM payments WHERE provider_id = $1`, [balance[0]!.provider_id]))[0]!.charge_date
+      await moveTo(addDays(chargeDate, 1))
+      expect(await duesRow(dues.id)).toMatchObject({ standing: 'good', balance: 0, arrears_since: null })
+      expect(await memberInArrears(payload, memberId)).toBe(false)
+      expect((await paymentsOf(dues.id)).filter((p) => p.kind === 'balance').map((p) => p.status)).toEqual(['confirmed'])
+    })
+
     it('a company pays for its active members: disabling one lowers the next collection, on the provider and the record, and the contact is told', async () => {
       const lead = await applied(local.SANDBOX_GOOD_ACCOUNT, '1985-01-01', { clientType: 'Corporate', companyName: `Dues Co ${serial}`, numberOfMembers: 3 })
       for (const first of ['Alan', 'Grace']) {
@@ -410,6 +459,9 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
         expect(res.status).toBe(401)
         expect(res.headers.get('www-authenticate')).toBe('Bearer')
       }
+      const mandate = await import('@/app/v1/api/Member/dues/mandate/route')
+      const res = await mandate.POST(new Request('http://localhost:3000/v1/api/Member/dues/mandate', { method: 'POST' }))
+      expect([res.status, await res.json()]).toEqual([401, { message: 'Please log in to set up a Direct Debit.' }])
     })
   })
 }

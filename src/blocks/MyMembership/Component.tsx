@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto'
+
 import Link from 'next/link'
+
+import { startNewMandateAction } from '@/features/dues/actions'
+import { newMandateNotice } from '@/features/dues/new-mandate-notices'
 
 import { memberDues, memberPayments } from '@/features/dues/member.server'
 import { currentMember } from '@/model/member-identity'
@@ -21,7 +26,7 @@ const day = (date: string, format = DAY) => format.format(new Date(`${date.slice
  * member's standing (in arrears: how much and since when, and who to call) and each Direct Debit
  * collection with its state. A company's members see their plan and that their company pays.
  */
-export default async function MyMembershipComponent({ title, helpText, signedOutText, isFirst }: Props) {
+export default async function MyMembershipComponent({ title, helpText, signedOutText, isFirst, searchParams }: Props) {
   const Heading = isFirst ? 'h1' : 'h2'
   const member = await currentMember()
   const help = helpText || 'Questions about your membership or a payment? Call the membership team.'
@@ -40,15 +45,40 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
     const [dues, payments] = await Promise.all([memberDues(payload, member.id), memberPayments(payload, member.id)])
     if (!dues) return <p>Your membership dues are not kept on this account yet. {help}</p>
     const company = dues.paidBy === 'company'
+    const notice = newMandateNotice(searchParams?.mandate)
+    // The balance already being collected on a new mandate: nothing more for the member to do.
+    const settling = payments?.find((p) => p.kind === 'balance' && (p.status === 'pending_submission' || p.status === 'submitted'))
     return (
       <>
+        {notice ? (
+          <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`border-l-4 p-4 ${notice.tone === 'error' ? 'border-red-700 bg-red-50 text-red-900' : notice.tone === 'done' ? 'border-green-700 bg-green-50 text-green-950' : 'border-black/40 bg-black/5'}`}>
+            {notice.text}
+          </p>
+        ) : null}
         {dues.standing === 'arrears' ? (
-          <div role="alert" className="border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">Your membership is in arrears{dues.balance > 0 ? `: ${formatPounds(dues.balance)} is owed` : ''}.</p>
-            <p className="mt-1 text-sm">
-              {dues.arrearsSince ? `Since ${DAY.format(new Date(dues.arrearsSince))}. ` : ''}
-              Until it is settled you cannot book tables or buy members’ tickets. {help}
-            </p>
+          <div role="alert" className="flex flex-col gap-3 border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+            <div>
+              <p className="font-semibold">Your membership is in arrears{dues.balance > 0 ? `: ${formatPounds(dues.balance)} is owed` : ''}.</p>
+              <p className="mt-1 text-sm">
+                {dues.arrearsSince ? `Since ${DAY.format(new Date(dues.arrearsSince))}. ` : ''}
+                Until it is settled you cannot book tables or buy members’ tickets. {help}
+              </p>
+            </div>
+            {company ? null : settling ? (
+              <p className="text-sm">
+                {formatPounds(settling.amount)} is being collected by Direct Debit on {day(settling.chargeDate)}. Once it is, your membership is in good standing again.
+              </p>
+            ) : (
+              <form action={startNewMandateAction} className="flex flex-col items-start gap-2">
+                <input type="hidden" name="attempt" value={randomUUID()} />
+                <p className="text-sm">
+                  Set up a new Direct Debit with your bank (it takes a couple of minutes): {dues.balance > 0 ? `the ${formatPounds(dues.balance)} owed is collected on it, then` : 'then'} your monthly fee on your usual day.
+                </p>
+                <button type="submit" className="bg-black px-5 py-3 text-sm font-semibold uppercase tracking-wide text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black">
+                  Set up a new Direct Debit
+                </button>
+              </form>
+            )}
           </div>
         ) : dues.standing === 'retrying' ? (
           <p role="status" className="border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">

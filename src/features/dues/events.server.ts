@@ -10,6 +10,7 @@ import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { toPounds, type PaymentKind, type Standing } from '@/model/dues'
 
+import { adoptNewMandate } from './new-mandate.server'
 import { ARREARS_REASONS, arrearsEmail, firstCollectionEmail, paymentRetryEmail, type Payer } from './emails'
 import { applyPaymentAction } from './standing'
 
@@ -49,6 +50,16 @@ async function applyOne(payload: Payload, event: DirectDebitEvent, port: DirectD
   const none = (outcome: Outcome['outcome']): Outcome => ({ outcome, outbox: [] })
   const isPayment = event.resourceType === 'payments' || (event.resourceType === 'subscriptions' && event.action === 'payment_created')
   const isMandate = event.resourceType === 'mandates' && (MANDATE_ENDS.has(event.action) || event.action === 'replaced')
+  // A member's new Direct Debit, done at the provider before they came back to the site (decision 062).
+  if (event.resourceType === 'billing_requests' && event.action === 'fulfilled' && event.billingRequestId && event.mandateId) {
+    const [known] = await sqlRows(payload, 'SELECT 1 FROM dues WHERE new_billing_request_id = $1', [event.billingRequestId])
+    if (!known) return none('ignored')
+    return withTransaction(payload, async (req): Promise<Outcome> => {
+      const fresh = await sqlInTransaction(req, sql`INSERT INTO dues_events (id, resource_type, action) VALUES (${event.id}, ${event.resourceType}, ${event.action}) ON CONFLICT (id) DO NOTHING RETURNING id`)
+      if (!fresh.length) return none('repeated')
+      return none((await adoptNewMandate(req, event.billingRequestId!, event.mandateId!)) ? 'applied' : 'repeated')
+    })
+  }
   if ((!isPayment || !event.paymentId) && !isMandate) return none('ignored')
   if ((await sqlRows(payload, 'SELECT 1 FROM dues_events WHERE id = $1', [event.id])).length) return none('repeated')
   const provider = isPayment ? await port.getPayment(event.paymentId!) : null

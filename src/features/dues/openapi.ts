@@ -19,6 +19,25 @@ export const duesOpenApi = {
         },
       },
     },
+    '/v1/api/Member/dues/mandate': {
+      post: {
+        summary: 'A member in arrears starts a new Direct Debit setup',
+        description:
+          'Open `redirectUrl` in a browser: the provider’s page sets up the mandate and brings the member back to the website’s My membership. The dues move onto the new mandate when the provider confirms it (its webhook, or the member’s return); the balance owed is then collected on it, and the standing is good once that payment is confirmed (read `GET /v1/api/Member/dues`). A setup started in the last day and not finished is offered again. Only the paying member may call it (a company’s contact for its members).',
+        security: [{ memberBearer: [] }],
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, description: '8 to 200 printable characters: a retried call starts nothing twice.', schema: { type: 'string', minLength: 8, maxLength: 200 } }],
+        responses: {
+          '200': { description: 'The provider’s setup page.', content: json({ type: 'object', required: ['redirectUrl'], properties: { redirectUrl: { type: 'string', format: 'uri' } } }) },
+          '400': refused('A malformed Idempotency-Key.'),
+          '401': refused('No valid access token.'),
+          '403': refused('A company pays this membership: its contact sets up the Direct Debit.'),
+          '404': refused('No membership dues for this account.'),
+          '409': refused('Not in arrears: the Direct Debit is collecting.'),
+          '429': { description: 'Too many setups this hour (the Limits settings).', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: json(ref('Error')) },
+          '503': refused('The Direct Debit provider is not answering.'),
+        },
+      },
+    },
     '/v1/api/Member/payments': {
       get: {
         summary: 'The signed-in member’s Direct Debit collections, newest first',

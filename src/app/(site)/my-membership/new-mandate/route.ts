@@ -1,0 +1,23 @@
+import { redirect } from 'next/navigation'
+
+import { finishNewMandate } from '@/features/dues/new-mandate.server'
+import { DirectDebitUnavailable, getDirectDebitPort } from '@/integrations/direct-debit/port'
+import { currentMember } from '@/model/member-identity'
+import { getPayloadClient } from '@/model/payload-client'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /my-membership/new-mandate: where the provider sends a member back after setting up a new
+ * Direct Debit (docs/decisions/062). Reads the outcome (the webhook may not have come yet), moves
+ * the dues onto the new mandate, and shows My membership with what happened.
+ */
+export async function GET(): Promise<Response> {
+  const member = await currentMember()
+  if (!member) redirect('/login?next=/my-membership/new-mandate')
+  const outcome = await finishNewMandate(await getPayloadClient(), getDirectDebitPort(getPayloadClient), member.id).catch((error: unknown) => {
+    if (error instanceof DirectDebitUnavailable) return 'unavailable' as const
+    throw error
+  })
+  redirect(`/my-membership?mandate=${outcome === 'none' ? 'not-needed' : outcome}`)
+}
