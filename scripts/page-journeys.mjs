@@ -77,19 +77,24 @@ export async function signInMember(page, member) {
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 })
 }
 
+/** The sandbox's good account; its other accounts (src/integrations/direct-debit/local.ts) fail on purpose. */
+export const SANDBOX_GOOD_ACCOUNT = { sortCode: '200000', accountNumber: '55779911' }
+/** A mandate set up on it is active, and every payment on it fails. */
+export const SANDBOX_PAYMENTS_FAIL_ACCOUNT = { sortCode: '200000', accountNumber: '22223333' }
+
 /** The local Direct Debit sandbox's form, filled and sent. */
-async function directDebitSandbox(page, holder) {
+export async function directDebitSandbox(page, holder, account = SANDBOX_GOOD_ACCOUNT) {
   await page.waitForURL('**/direct-debit/sandbox/**')
   await waitForHydration(page)
   await page.getByLabel('Account holder name').fill(holder)
-  await page.getByLabel('Sort code').fill('200000')
-  await page.getByLabel('Account number').fill('55779911')
+  await page.getByLabel('Sort code').fill(account.sortCode)
+  await page.getByLabel('Account number').fill(account.accountNumber)
   await page.getByLabel(/I am the account holder/).check()
   await page.getByRole('button', { name: 'Set up Direct Debit' }).click()
 }
 
 /** An individual application taken to its summary: every step up to it may then be opened. */
-export async function applicationAtSummary(page, email = `a11y.${Date.now()}@example.com`) {
+export async function applicationAtSummary(page, email = `a11y.${Date.now()}@example.com`, account = SANDBOX_GOOD_ACCOUNT) {
   await page.goto('/membership-application')
   await waitForHydration(page)
   const form = page.getByRole('form', { name: 'Start your application' })
@@ -125,7 +130,7 @@ export async function applicationAtSummary(page, email = `a11y.${Date.now()}@exa
 
   await waitForHydration(page)
   await page.getByRole('button', { name: 'SET UP DIRECT DEBIT' }).click()
-  await directDebitSandbox(page, 'Ada Applicant')
+  await directDebitSandbox(page, 'Ada Applicant', account)
   await page.waitForURL('**/application/summary')
   await waitForHydration(page)
 }
@@ -203,10 +208,10 @@ export async function sendCorporate(page) {
  * @param {import('playwright-core').Page} page
  * @param {(path: string, init?: RequestInit) => Promise<Response>} staff
  */
-export async function approvedMember(page, staff) {
+export async function approvedMember(page, staff, account = SANDBOX_GOOD_ACCOUNT) {
   const email = `a11y.member.${Date.now()}@example.com`
   const password = 'a garden table for two'
-  await applicationAtSummary(page, email)
+  await applicationAtSummary(page, email, account)
   await sendApplication(page)
   const leads = await (await staff(`/api/leads?where[emailAddress][equals]=${encodeURIComponent(email)}&depth=0`)).json()
   const id = leads.docs[0]?.id

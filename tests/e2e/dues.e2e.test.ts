@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 
-import { approvedMember, staffFetch } from '../../scripts/page-journeys.mjs'
+import { approvedMember, directDebitSandbox, SANDBOX_GOOD_ACCOUNT, SANDBOX_PAYMENTS_FAIL_ACCOUNT, staffFetch } from '../../scripts/page-journeys.mjs'
 
 import { hydrated, useBrowser } from './browser'
 
@@ -62,6 +62,69 @@ describe('membership dues', () => {
     ])
     // Nothing is wider than a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await context.close()
+  })
+
+  it('a member whose payments fail twice is in arrears and cannot book a table; a new Direct Debit collects the balance and booking works again', { timeout: 300_000 }, async () => {
+    const { page, context } = await browser.newPage({ viewport: { width: 390, height: 900 } })
+    const { email, password } = await approvedMember(page, staff, SANDBOX_PAYMENTS_FAIL_ACCOUNT)
+    const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
+    const dues = async () => (await (await page.request.get('/v1/api/Member/dues')).json()) as { standing: string; balance: number; nextCollection: string | null }
+    const payments = async () => (await (await page.request.get('/v1/api/Member/payments')).json()) as { kind: string; amount: number; status: string; chargeDate: string }[]
+    const clock = async (day: string) => expect((await staff('/api/direct-debit-sandbox/clock', { method: 'POST', body: JSON.stringify({ day }) })).status).toBe(200)
+
+    // Collection starts; the first collection day fails, then the retry fails too.
+    await expect.poll(async () => (await payments()).length, { timeout: 60_000, interval: 1000 }).toBe(2)
+    const first = (await dues()).nextCollection!
+    await clock(addDays(first, 1))
+    await expect.poll(async () => (await dues()).standing, { timeout: 30_000 }).toBe('retrying')
+    // Both asked again (pending once more) before the day they fall due again.
+    await expect.poll(async () => (await payments()).map((p) => p.status).join(), { timeout: 30_000 }).toBe('pending_submission,pending_submission')
+    await clock(addDays(first, 8))
+    await expect.poll(async () => dues(), { timeout: 30_000 }).toMatchObject({ standing: 'arrears', balance: 725 })
+
+    // In arrears: a table cannot be booked (the members' API, as an app would).
+    const token = ((await (await page.request.post('/v1/api/Auth/token', { data: { userName: email, password } })).json()) as { accessToken: string }).accessToken
+    const bearer = { Authorization: `Bearer ${token}` }
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const slots = (await (await page.request.get(`/v1/api/tables/availability?date=${tomorrow}&partySize=2&club=5`, { headers: bearer })).json()) as { productGroupId: number; startDateTime: string; isAvailable: boolean }[]
+    const slot = slots.find((s) => s.isAvailable)!
+    const book = () => page.request.post('/v1/api/tables/book', { headers: bearer, data: { productGroupId: slot.productGroupId, startDateTime: slot.startDateTime, requiredCapacity: 2 } })
+    const refused = await book()
+    expect(refused.status()).toBe(409)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/arrears/i)
+
+    // My membership says so and offers a new Direct Debit: the sandbox's bank page, a good account this time.
+    await page.goto('/my-membership')
+    const alert = page.getByRole('alert').filter({ hasText: 'Your membership is in arrears: £725 is owed.' })
+    await alert.waitFor()
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-membership-arrears-390.png`, fullPage: true })
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-membership-arrears-1440.png`, fullPage: true })
+      await page.setViewportSize({ width: 390, height: 900 })
+    }
+    expect(await page.locator('dl').innerText()).toMatch(/Next collection\s+None planned until your dues are settled\./)
+    await alert.getByRole('button', { name: 'Set up a new Direct Debit' }).click()
+    await directDebitSandbox(page, 'Ada Applicant', SANDBOX_GOOD_ACCOUNT)
+    await page.waitForURL('**/my-membership?mandate=adopted')
+    await page.getByRole('status').filter({ hasText: 'Your new Direct Debit is set up.' }).waitFor()
+
+    // The worker collects the balance on the new mandate; the page shows it being collected.
+    await expect.poll(async () => (await payments()).filter((p) => p.kind === 'balance').map((p) => [p.amount, p.status]), { timeout: 60_000, interval: 1000 }).toEqual([[725, 'pending_submission']])
+    const balance = (await payments()).find((p) => p.kind === 'balance')!
+    await page.goto('/my-membership')
+    await alert.getByText(/^£725 is being collected by Direct Debit on /).waitFor()
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-membership-settling-390.png`, fullPage: true })
+
+    // The collection day comes: confirmed, good standing, and the table is booked.
+    await clock(balance.chargeDate)
+    await expect.poll(async () => dues(), { timeout: 30_000 }).toMatchObject({ standing: 'good', balance: 0 })
+    expect((await book()).status()).toBe(201)
+    await page.goto('/my-membership')
+    await page.locator('dl').getByText('Good').waitFor()
+    // The arrears alert found above is gone (Next's route announcer is an empty alert of its own).
+    expect(await page.getByRole('alert').filter({ hasText: 'in arrears' }).count()).toBe(0)
     await context.close()
   })
 

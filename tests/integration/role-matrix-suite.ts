@@ -456,6 +456,8 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
         { method: 'POST', url: '/api/dues/999999/extend', body: { reason: 'Matrix', until: '2099-01-01' }, ok: 400 },
         // Sending a failed e-mail again (docs/decisions/042): administrators only.
         { method: 'POST', url: '/api/outbox/999999/resend', ok: 404, adminOnly: true },
+        // Moving the Direct Debit sandbox's clock (local sites and tests): administrators only.
+        { method: 'POST', url: '/api/direct-debit-sandbox/clock', body: { day: 'soon' }, ok: 400, adminOnly: true },
       ]
       const call = (role: Role, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
         backOfficeApi(

@@ -14,6 +14,7 @@ const STAFF_ROUTES: { pattern: RegExp; names: string[]; load: () => Promise<Rout
   { pattern: /^\/api\/ticket-orders\/([^/]+)\/([^/]+)$/, names: ['id', 'action'], load: () => import('@/app/(staff)/api/ticket-orders/[id]/[action]/route') },
   { pattern: /^\/api\/outbox\/([^/]+)\/resend$/, names: ['id'], load: () => import('@/app/(staff)/api/outbox/[id]/resend/route') },
   { pattern: /^\/api\/dues\/([^/]+)\/([^/]+)$/, names: ['id', 'action'], load: () => import('@/app/(staff)/api/dues/[id]/[action]/route') },
+  { pattern: /^\/api\/direct-debit-sandbox\/clock$/, names: [], load: () => import('@/app/(staff)/api/direct-debit-sandbox/clock/route') },
 ]
 
 /**

@@ -101,7 +101,13 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
               <dt className="font-semibold">Minimum term</dt>
               <dd>{termText(dues.termMonths)}, then month to month</dd>
               <dt className="font-semibold">Next collection</dt>
-              <dd>{dues.nextCollection ? `${day(dues.nextCollection)}, by Direct Debit` : 'We will write to you before the first collection.'}</dd>
+              <dd>
+                {dues.nextCollection
+                  ? `${day(dues.nextCollection)}, by Direct Debit`
+                  : dues.standing === 'arrears'
+                    ? 'None planned until your dues are settled.'
+                    : 'We will write to you before the first collection.'}
+              </dd>
             </>
           ) : null}
           <dt className="font-semibold">Standing</dt>

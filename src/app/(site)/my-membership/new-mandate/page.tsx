@@ -8,11 +8,13 @@ import { getPayloadClient } from '@/model/payload-client'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /my-membership/new-mandate: where the provider sends a member back after setting up a new
+ * /my-membership/new-mandate: where the provider sends a member back after setting up a new
  * Direct Debit (docs/decisions/062). Reads the outcome (the webhook may not have come yet), moves
- * the dues onto the new mandate, and shows My membership with what happened.
+ * the dues onto the new mandate, and shows My membership with what happened. A page, not a route
+ * handler, so its redirect works however the browser arrives (the sandbox's form redirects here
+ * within the app; the provider's page by a full navigation). Reading again changes nothing.
  */
-export async function GET(): Promise<Response> {
+export default async function NewMandateReturnPage(): Promise<never> {
   const member = await currentMember()
   if (!member) redirect('/login?next=/my-membership/new-mandate')
   const outcome = await finishNewMandate(await getPayloadClient(), getDirectDebitPort(getPayloadClient), member.id).catch((error: unknown) => {
