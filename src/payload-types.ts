@@ -2799,6 +2799,10 @@ export interface MembershipType {
    */
   termMonths: number;
   /**
+   * How long after a member gives notice their membership ends (never before the minimum term). Collections continue until then.
+   */
+  noticeMonths: number;
+  /**
    * Dial codes offered on this membership’s forms. Left empty, the standard list is used.
    */
   dialCodeOptions?:
@@ -3735,7 +3739,7 @@ export interface Due {
   termMonths: number;
   fixedAt: string;
   mandateId?: string | null;
-  collectionState: 'queued' | 'started' | 'no-mandate' | 'no-price';
+  collectionState: 'queued' | 'started' | 'no-mandate' | 'no-price' | 'ended';
   collectionAttempts?: number | null;
   collectionError?: string | null;
   claimedUntil?: string | null;
@@ -3747,6 +3751,13 @@ export interface Due {
   newFlowAt?: string | null;
   mandateRound?: number | null;
   replacedSubscriptionId?: string | null;
+  noticeGivenAt?: string | null;
+  /**
+   * The last day of membership: the subscription ends before the next collection after it.
+   */
+  endsOn?: string | null;
+  subscriptionEndedAt?: string | null;
+  endedAt?: string | null;
   balanceToCollect?: number | null;
   balancePaymentId?: string | null;
   standing: 'good' | 'retrying' | 'arrears';
@@ -5500,6 +5511,7 @@ export interface MembershipTypesSelect<T extends boolean = true> {
       };
   joiningFee?: T;
   termMonths?: T;
+  noticeMonths?: T;
   dialCodeOptions?:
     | T
     | {
@@ -6068,6 +6080,10 @@ export interface DuesSelect<T extends boolean = true> {
   newFlowAt?: T;
   mandateRound?: T;
   replacedSubscriptionId?: T;
+  noticeGivenAt?: T;
+  endsOn?: T;
+  subscriptionEndedAt?: T;
+  endedAt?: T;
   balanceToCollect?: T;
   balancePaymentId?: T;
   standing?: T;

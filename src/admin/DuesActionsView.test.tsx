@@ -7,12 +7,28 @@ import { DuesActionsView } from './DuesActionsView'
 afterEach(cleanup)
 
 describe('DuesActionsView', () => {
-  it('shows nothing unless the member is in arrears', () => {
+  it('offers only notice unless the member is in arrears, and nothing once the membership has ended', async () => {
     for (const standing of ['good', 'retrying', null, undefined]) {
-      const { container } = render(<DuesActionsView standing={standing} balance={0} onAct={async () => undefined} />)
-      expect(container.innerHTML, String(standing)).toBe('')
+      render(<DuesActionsView standing={standing} balance={0} onAct={async () => undefined} />)
+      await screen.findByRole('button', { name: 'Give notice for the member…' })
+      expect(screen.getAllByRole('button').map((b) => b.textContent), String(standing)).toEqual(['Give notice for the member…'])
       cleanup()
     }
+    const { container } = render(<DuesActionsView standing="good" balance={0} ended onAct={async () => undefined} />)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('asks why before giving notice for the member, and then shows the end day without the button', async () => {
+    const onAct = vi.fn(async () => undefined)
+    render(<DuesActionsView standing="good" balance={0} onAct={onAct} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Give notice for the member…' }))
+    fireEvent.change(screen.getByLabelText('Why (kept on the record)'), { target: { value: 'Moving abroad; asked by phone.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, give notice' }))
+    await waitFor(() => expect(onAct).toHaveBeenCalledWith('notice', { reason: 'Moving abroad; asked by phone.' }))
+    cleanup()
+    render(<DuesActionsView standing="good" balance={0} endsOn="2027-12-13" onAct={onAct} />)
+    expect(screen.getByRole('heading').textContent).toBe('Notice given: membership ends on 2027-12-13')
+    expect(screen.queryAllByRole('button')).toEqual([])
   })
 
   it('asks why before waiving, and sends the reason', async () => {

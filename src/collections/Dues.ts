@@ -60,6 +60,11 @@ export const Dues: CollectionConfig = denyByDefault({
     { name: 'newFlowAt', type: 'date', hidden: true },
     { name: 'mandateRound', type: 'number', defaultValue: 0, hidden: true },
     { name: 'replacedSubscriptionId', label: 'Subscription to end', type: 'text', admin: readOnly },
+    // Resignation (docs/decisions/063): when notice was given, by whom, and the last day of membership.
+    { name: 'noticeGivenAt', label: 'Notice given', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'endsOn', label: 'Membership ends on', type: 'text', index: true, admin: { ...readOnly, position: 'sidebar', description: 'The last day of membership: the subscription ends before the next collection after it.' } },
+    { name: 'subscriptionEndedAt', type: 'date', hidden: true },
+    { name: 'endedAt', label: 'Ended', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
     { name: 'balanceToCollect', label: 'Balance to collect on the new mandate (£)', type: 'number', min: 0, admin: readOnly },
     { name: 'balancePaymentId', label: 'Balance payment', type: 'text', admin: readOnly },
     {

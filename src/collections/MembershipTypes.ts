@@ -72,6 +72,16 @@ export const MembershipTypes: CollectionConfig = denyByDefault({
           defaultValue: 12,
           admin: { description: 'How long a member commits to, in months. Shown to applicants before they set up the Direct Debit.' },
         },
+        {
+          name: 'noticeMonths',
+          label: 'Notice to resign (months)',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 12,
+          defaultValue: 1,
+          admin: { description: 'How long after a member gives notice their membership ends (never before the minimum term). Collections continue until then.' },
+        },
       ],
     },
     {

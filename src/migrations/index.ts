@@ -38,6 +38,7 @@ import * as migration_20261207_062939_dues_and_payments from './20261207_062939_
 import * as migration_20261207_070537_dues_waive_and_extend from './20261207_070537_dues_waive_and_extend';
 import * as migration_20261207_071448_dues_club from './20261207_071448_dues_club';
 import * as migration_20261207_142218_dues_new_mandate from './20261207_142218_dues_new_mandate';
+import * as migration_20261207_145556_dues_notice from './20261207_145556_dues_notice';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261207_142218_dues_new_mandate.up,
     down: migration_20261207_142218_dues_new_mandate.down,
-    name: '20261207_142218_dues_new_mandate'
+    name: '20261207_142218_dues_new_mandate',
+  },
+  {
+    up: migration_20261207_145556_dues_notice.up,
+    down: migration_20261207_145556_dues_notice.down,
+    name: '20261207_145556_dues_notice'
   },
 ];

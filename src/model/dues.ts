@@ -8,9 +8,9 @@
  * Where the start of collection stands: queued at approval, done by the worker (retried while the
  * provider fails), or waiting for staff: no mandate to collect on, or no price for someone's age.
  */
-export const COLLECTION_STATES = ['queued', 'started', 'no-mandate', 'no-price'] as const
+export const COLLECTION_STATES = ['queued', 'started', 'no-mandate', 'no-price', 'ended'] as const
 export type CollectionState = (typeof COLLECTION_STATES)[number]
-export const COLLECTION_STATE_LABELS: Record<CollectionState, string> = { queued: 'Waiting to start', started: 'Collecting', 'no-mandate': 'No mandate', 'no-price': 'No price for an age' }
+export const COLLECTION_STATE_LABELS: Record<CollectionState, string> = { queued: 'Waiting to start', started: 'Collecting', 'no-mandate': 'No mandate', 'no-price': 'No price for an age', ended: 'Ended (resigned)' }
 
 /**
  * A member's standing: good; a payment failed and is being tried again; in arrears (a second

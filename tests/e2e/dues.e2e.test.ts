@@ -62,6 +62,21 @@ describe('membership dues', () => {
     ])
     // Nothing is wider than a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // Giving notice: the box must be ticked; then the end day is shown and the form is gone.
+    const ending = page.getByRole('region', { name: 'Ending your membership' })
+    await ending.getByRole('button', { name: 'Give notice' }).click()
+    expect(await ending.getByLabel('I want to end my membership.').evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true)
+    expect(new URL(page.url()).search).toBe('')
+    await ending.getByLabel('I want to end my membership.').check()
+    await ending.getByRole('button', { name: 'Give notice' }).click()
+    await page.waitForURL('**/my-membership?notice=given')
+    await page.getByRole('status').filter({ hasText: 'Your notice is given.' }).waitFor()
+    const endsOn = ((await (await page.request.get('/v1/api/Member/dues')).json()) as { endsOn: string }).endsOn
+    const endText = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${endsOn}T12:00:00Z`))
+    expect(await page.locator('dl').innerText()).toMatch(new RegExp(`Membership ends\\s+${endText} \\(notice given\\)`))
+    expect(await page.getByRole('region', { name: 'Ending your membership' }).count()).toBe(0)
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-membership-notice-390.png`, fullPage: true })
     await context.close()
   })
 

@@ -165,6 +165,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
         standingText: 'Good',
         balance: 0,
         arrearsSince: null,
+        endsOn: null,
       })
 
       // The collection date comes: both payments are submitted, confirmed, then paid out.
@@ -451,6 +452,51 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(told[0]!.text).toContain('Your company now has 2 members (it had 3 members), so from the next collection your Direct Debit will be £400 a month instead of £600.')
     })
 
+    it('a member gives notice: the membership ends after the minimum term, the last collection is taken, then the subscription and the account end', async () => {
+      const notice = await import('@/features/dues/notice.server')
+      const { monthsAfter } = await import('@/features/dues/schedule')
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
+      const dues = await approve(lead.id)
+      const memberId = await memberOf(lead.id)
+      await worker.runDues(payload)
+      await deliver()
+      const started = await duesRow(dues.id)
+      const first = started.first_collection as string
+      // Given in the first month: the twelve-month term runs out first, on the day before its thirteenth collection day.
+      const given = await notice.giveNotice(payload, { memberId }, 'member', null)
+      const endsOn = addDays(monthsAfter(first, 12), -1)
+      const lastCollection = monthsAfter(first, 11)
+      expect(given).toEqual({ ok: true, endsOn, lastCollection })
+      expect(await notice.giveNotice(payload, { memberId }, 'member', null)).toEqual({ ok: false, status: 409, message: `Notice has already been given: the membership ends on ${endsOn}.` })
+      expect(await member.memberDues(payload, memberId)).toMatchObject({ endsOn })
+      const told = await rows<{ text: string }>(`SELECT text FROM outbox WHERE "to" = $1 AND subject = 'Your Clubhouse membership: your notice'`, [lead.emailAddress])
+      expect(told).toHaveLength(1)
+      const long = (d: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`))
+      expect(told[0]!.text).toContain(`We have your notice to end your membership. It ends on ${long(endsOn)}, and your account closes then.`)
+      expect(told[0]!.text).toContain(`the last monthly collection of £225 is on ${long(lastCollection)}, and nothing is collected after it.`)
+
+      const at = (day: string) => new Date(`${day}T12:00:00Z`)
+      const subscriptionStatus = async () => (await rows<{ status: string }>(`SELECT status FROM direct_debit_sandbox_subscriptions WHERE id = $1`, [started.subscription_id]))[0]!.status
+      // Months before the end: nothing ends.
+      expect(await notice.endResignations(payload, dd(), at(addDays(lastCollection, -40)))).toBe(0)
+      expect(await subscriptionStatus()).toBe('active')
+      // The last collection day comes and is collected: the subscription ends, its last payment kept.
+      await moveTo(lastCollection)
+      expect(await notice.endResignations(payload, dd(), at(lastCollection))).toBe(1)
+      expect(await subscriptionStatus()).toBe('cancelled')
+      await deliver()
+      const monthly = (await paymentsOf(dues.id)).filter((p) => p.kind === 'monthly')
+      expect(monthly).toHaveLength(12)
+      expect(monthly.every((p) => p.status !== 'cancelled')).toBe(true)
+      // On the last day the member is still a member; the day after, the account is closed.
+      expect(await notice.endResignations(payload, dd(), at(endsOn))).toBe(0)
+      expect((await payload.findByID({ collection: 'members', id: memberId, overrideAccess: true, depth: 0 })).status).not.toBe('Disabled')
+      expect(await notice.endResignations(payload, dd(), at(addDays(endsOn, 1)))).toBe(1)
+      expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'ended' })
+      expect((await payload.findByID({ collection: 'members', id: memberId, overrideAccess: true, depth: 0 })).status).toBe('Disabled')
+      expect(await notice.giveNotice(payload, { memberId }, 'member', null)).toEqual({ ok: false, status: 409, message: 'This membership has ended.' })
+    })
+
     it('the members’ calls answer 401 signed out', async () => {
       const dues = await import('@/app/v1/api/Member/dues/route')
       const payments = await import('@/app/v1/api/Member/payments/route')
@@ -462,6 +508,9 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       const mandate = await import('@/app/v1/api/Member/dues/mandate/route')
       const res = await mandate.POST(new Request('http://localhost:3000/v1/api/Member/dues/mandate', { method: 'POST' }))
       expect([res.status, await res.json()]).toEqual([401, { message: 'Please log in to set up a Direct Debit.' }])
+      const notice = await import('@/app/v1/api/Member/dues/notice/route')
+      const refused = await notice.POST(new Request('http://localhost:3000/v1/api/Member/dues/notice', { method: 'POST' }))
+      expect([refused.status, await refused.json()]).toEqual([401, { message: 'Please log in to give notice.' }])
     })
   })
 }

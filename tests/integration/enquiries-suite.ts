@@ -310,6 +310,7 @@ export function enquiriesSuite(engine: string, createDatabase: CreateDatabase) {
         '/v1/api/Enquiry/create',
         '/v1/api/Member/dues',
         '/v1/api/Member/dues/mandate',
+        '/v1/api/Member/dues/notice',
         '/v1/api/Member/payments',
         '/v1/api/Member/profile-image',
         '/v1/api/Member/schedule',

@@ -454,6 +454,7 @@ export function roleMatrixSuite(engine: string, createDatabase: CreateDatabase) 
         // Waiving or extending a member's arrears (decision 061): sales and administrators.
         { method: 'POST', url: '/api/dues/999999/waive', body: { reason: 'Matrix' }, ok: 404 },
         { method: 'POST', url: '/api/dues/999999/extend', body: { reason: 'Matrix', until: '2099-01-01' }, ok: 400 },
+        { method: 'POST', url: '/api/dues/999999/notice', body: { reason: 'Matrix' }, ok: 404 },
         // Sending a failed e-mail again (docs/decisions/042): administrators only.
         { method: 'POST', url: '/api/outbox/999999/resend', ok: 404, adminOnly: true },
         // Moving the Direct Debit sandbox's clock (local sites and tests): administrators only.

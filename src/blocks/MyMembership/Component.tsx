@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import Link from 'next/link'
 
-import { startNewMandateAction } from '@/features/dues/actions'
-import { newMandateNotice } from '@/features/dues/new-mandate-notices'
+import { giveNoticeAction, startNewMandateAction } from '@/features/dues/actions'
+import { pageNotice } from '@/features/dues/page-notices'
 
 import { memberDues, memberPayments } from '@/features/dues/member.server'
 import { currentMember } from '@/model/member-identity'
@@ -45,7 +45,7 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
     const [dues, payments] = await Promise.all([memberDues(payload, member.id), memberPayments(payload, member.id)])
     if (!dues) return <p>Your membership dues are not kept on this account yet. {help}</p>
     const company = dues.paidBy === 'company'
-    const notice = newMandateNotice(searchParams?.mandate)
+    const notice = pageNotice(searchParams)
     // The balance already being collected on a new mandate: nothing more for the member to do.
     const settling = payments?.find((p) => p.kind === 'balance' && (p.status === 'pending_submission' || p.status === 'submitted'))
     return (
@@ -112,6 +112,12 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
           ) : null}
           <dt className="font-semibold">Standing</dt>
           <dd>{dues.standingText}</dd>
+          {dues.endsOn ? (
+            <>
+              <dt className="font-semibold">Membership ends</dt>
+              <dd>{day(dues.endsOn)} (notice given)</dd>
+            </>
+          ) : null}
         </dl>
         {!company ? (
           <section aria-labelledby="my-payments" className="flex flex-col gap-3">
@@ -144,6 +150,25 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
             ) : (
               <p>No payments yet: the first is collected on the date above.</p>
             )}
+          </section>
+        ) : null}
+        {!company && !dues.endsOn ? (
+          <section id="ending" aria-labelledby="ending-heading" className="flex flex-col gap-3 border-t border-black/20 pt-6">
+            <h2 id="ending-heading" className="font-display text-2xl uppercase tracking-wide">
+              Ending your membership
+            </h2>
+            <p className="text-sm">
+              You can give notice at any time. Your membership then ends after the notice period, not before the end of your minimum term, on the day before a collection day, so every month you pay for is a whole month. We e-mail you the day, and your Direct Debit continues until then.
+            </p>
+            <form action={giveNoticeAction} className="flex flex-col items-start gap-3">
+              <label className="flex items-start gap-3 text-sm">
+                <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-5 accent-black" />
+                <span>I want to end my membership.</span>
+              </label>
+              <button type="submit" className="border border-black px-5 py-3 text-sm font-semibold uppercase tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black">
+                Give notice
+              </button>
+            </form>
           </section>
         ) : null}
         <p className="text-sm">{help}</p>

@@ -12,7 +12,8 @@ import { currentMember } from '@/model/member-identity'
 import { getPayloadClient } from '@/model/payload-client'
 
 import { startNewMandate } from './new-mandate.server'
-import { NEW_MANDATE_NOTICE_BY_STATUS } from './new-mandate-notices'
+import { giveNotice } from './notice.server'
+import { NEW_MANDATE_NOTICE_BY_STATUS, NOTICE_NOTICE_BY_STATUS } from './page-notices'
 
 /**
  * "Set up a new Direct Debit" on My membership (docs/decisions/062), with or without JavaScript:
@@ -26,4 +27,13 @@ export async function startNewMandateAction(formData: FormData): Promise<void> {
   const done = await startNewMandate(payload, getDirectDebitPort(getPayloadClient), member, isClientKey(key) ? key : randomUUID(), clientIp(await headers()))
   if (done.ok) redirect(done.redirectUrl)
   redirect(`/my-membership?mandate=${NEW_MANDATE_NOTICE_BY_STATUS[done.status]}`)
+}
+
+/** "Give notice" on My membership (docs/decisions/063): asks the member to tick that they mean it. */
+export async function giveNoticeAction(formData: FormData): Promise<void> {
+  const member = await currentMember()
+  if (!member) redirect('/login?next=/my-membership')
+  if (formData.get('confirm') !== 'yes') redirect('/my-membership?notice=confirm#ending')
+  const done = await giveNotice(await getPayloadClient(), { memberId: member.id }, 'member', null)
+  redirect(`/my-membership?notice=${done.ok ? 'given' : NOTICE_NOTICE_BY_STATUS[done.status]}`)
 }

@@ -116,3 +116,23 @@ export const ARREARS_REASONS = {
   chargedBack: 'your bank took back a payment we had collected',
   mandateEnded: 'your Direct Debit instruction has ended',
 } as const
+
+/** Notice given (issue 34 §4, decision 063): when the membership ends and what is still collected. */
+export function noticeEmail(payer: Payer, end: { endsOn: string; lastCollection: string | null; monthly: number; byStaff: boolean }, settings: Settings): EmailMessage {
+  return letter(
+    payer,
+    'Your Clubhouse membership: your notice',
+    [
+      `${end.byStaff ? 'As agreed with the membership team, your' : 'We have your'} notice to end your membership. It ends on ${longDay(end.endsOn)}, and your account closes then.`,
+      '',
+      end.lastCollection
+        ? `Your Direct Debit continues until then: the last monthly collection of ${formatPounds(end.monthly)} is on ${longDay(end.lastCollection)}, and nothing is collected after it.`
+        : 'Nothing more is collected by Direct Debit.',
+      '',
+      'If you did not mean to give notice, or have changed your mind, reply to this e-mail before then.',
+      '',
+      `Your membership and payments: ${settings.serverUrl}/my-membership`,
+    ],
+    settings,
+  )
+}

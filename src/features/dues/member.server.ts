@@ -22,17 +22,19 @@ export type MemberDues = {
   standingText: string
   balance: number
   arrearsSince: string | null
+  /** The last day of membership once notice is given ('YYYY-MM-DD'), else null. */
+  endsOn: string | null
 }
 
 export type MemberPayment = { id: number; kind: PaymentKind; kindText: string; amount: number; chargeDate: string; status: string; statusText: string }
 
-type Row = { id: number; payer_id: number | null; membership_type: string; people: string; monthly_amount: string; joining_amount: string; term_months: string; first_collection: string | null; collection_state: string; subscription_id: string | null; standing: Standing; balance: string | null; arrears_since: Date | string | null }
+type Row = { id: number; payer_id: number | null; membership_type: string; people: string; monthly_amount: string; joining_amount: string; term_months: string; first_collection: string | null; collection_state: string; subscription_id: string | null; ends_on: string | null; standing: Standing; balance: string | null; arrears_since: Date | string | null }
 
 /** The dues a member pays, or their company pays for them (by the application their account came from). */
 async function duesRowOf(payload: Payload, memberId: number): Promise<Row | null> {
   const [row] = await sqlRows<Row>(
     payload,
-    `SELECT d.id, d.payer_id, d.membership_type, d.people, d.monthly_amount, d.joining_amount, d.term_months, d.first_collection, d.collection_state, d.subscription_id, d.standing, d.balance, d.arrears_since
+    `SELECT d.id, d.payer_id, d.membership_type, d.people, d.monthly_amount, d.joining_amount, d.term_months, d.first_collection, d.collection_state, d.subscription_id, d.ends_on, d.standing, d.balance, d.arrears_since
        FROM dues d WHERE d.payer_id = $1 OR d.lead_id = (SELECT lead_id FROM members WHERE id = $1)
       ORDER BY (d.payer_id = $1) DESC NULLS LAST, d.id DESC LIMIT 1`,
     [memberId],
@@ -69,6 +71,7 @@ export async function memberDues(payload: Payload, memberId: number): Promise<Me
     standingText: STANDING_LABELS[row.standing],
     balance: Number(row.balance ?? 0),
     arrearsSince,
+    endsOn: row.ends_on,
   }
 }
 

@@ -11,7 +11,7 @@ import { hitRateLimit } from '@/lib/http/rate-limit'
 import { readLimits } from '@/model/limit-settings'
 
 import { DUES_CHANNEL } from './fix.server'
-import { NEW_MANDATE_NOTICES } from './new-mandate-notices'
+import { NEW_MANDATE_NOTICES } from './page-notices'
 
 /** How long an open setup page is offered again (GoCardless keeps a flow for 7 days). */
 const FLOW_REUSE_HOURS = 24

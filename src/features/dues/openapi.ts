@@ -38,6 +38,24 @@ export const duesOpenApi = {
         },
       },
     },
+    '/v1/api/Member/dues/notice': {
+      post: {
+        summary: 'The paying member gives notice to end their membership',
+        description:
+          'The membership ends after the type’s notice period, never before the minimum term, on the day before the next collection day after it; collections go on until then, the account closes the day after. The member is e-mailed the day. Only the paying member may call it (a company’s contact for the company).',
+        security: [{ memberBearer: [] }],
+        responses: {
+          '200': {
+            description: 'The last day of membership and the last collection before it.',
+            content: json({ type: 'object', required: ['endsOn', 'lastCollection'], properties: { endsOn: { type: 'string', format: 'date' }, lastCollection: { type: ['string', 'null'], format: 'date' } } }),
+          },
+          '401': refused('No valid access token.'),
+          '403': refused('A company pays this membership: its contact gives notice.'),
+          '404': refused('No membership dues for this account.'),
+          '409': refused('Notice was given already (the message says the day), or the membership has ended.'),
+        },
+      },
+    },
     '/v1/api/Member/payments': {
       get: {
         summary: 'The signed-in member’s Direct Debit collections, newest first',
@@ -54,7 +72,7 @@ export const duesOpenApi = {
   schemas: {
     MemberDues: {
       type: 'object',
-      required: ['plan', 'paidBy', 'people', 'monthlyAmount', 'joiningAmount', 'termMonths', 'nextCollection', 'standing', 'standingText', 'balance', 'arrearsSince'],
+      required: ['plan', 'paidBy', 'people', 'monthlyAmount', 'joiningAmount', 'termMonths', 'nextCollection', 'standing', 'standingText', 'balance', 'arrearsSince', 'endsOn'],
       properties: {
         plan: { type: 'string', description: 'The membership type: Club, Social or Corporate.' },
         paidBy: { type: 'string', enum: ['member', 'company'] },
@@ -67,6 +85,7 @@ export const duesOpenApi = {
         standingText: { type: 'string' },
         balance: { type: 'number', description: 'Pounds owed while in arrears.' },
         arrearsSince: { type: ['string', 'null'], format: 'date-time' },
+        endsOn: { type: ['string', 'null'], format: 'date', description: 'The last day of membership, once notice is given.' },
       },
     },
     MemberPayment: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { monthsAfter, nextMonthlyCollection } from './schedule'
+import { addCalendarMonths, membershipEnd, monthsAfter, nextMonthlyCollection } from './schedule'
 
 describe('the monthly collection day', () => {
   it('is the first collection itself until it has passed', () => {
@@ -19,5 +19,27 @@ describe('the monthly collection day', () => {
     expect(nextMonthlyCollection('2026-10-29', '2027-03-01')).toBe('2027-03-31')
     expect(monthsAfter('2026-08-31', 1)).toBe('2026-09-30')
     expect(monthsAfter('2026-10-12', 3)).toBe('2027-01-12')
+  })
+})
+
+describe('when a membership ends after notice', () => {
+  it('runs to the end of the minimum term when notice comes early in it: twelve whole months collected', () => {
+    expect(membershipEnd({ today: '2026-12-20', noticeMonths: 1, termMonths: 12, firstCollection: '2026-12-14' })).toEqual({ endsOn: '2027-12-13', lastCollection: '2027-11-14' })
+  })
+
+  it('after the term, runs the notice and then to the day before the next collection day', () => {
+    expect(membershipEnd({ today: '2026-12-07', noticeMonths: 1, termMonths: 12, firstCollection: '2025-01-10' })).toEqual({ endsOn: '2027-01-09', lastCollection: '2026-12-10' })
+    // Notice ending on a collection day: that day is not collected.
+    expect(membershipEnd({ today: '2026-12-10', noticeMonths: 1, termMonths: 12, firstCollection: '2025-01-10' })).toEqual({ endsOn: '2027-01-09', lastCollection: '2026-12-10' })
+    expect(membershipEnd({ today: '2026-12-07', noticeMonths: 0, termMonths: 12, firstCollection: '2025-01-10' })).toEqual({ endsOn: '2026-12-09', lastCollection: '2026-11-10' })
+  })
+
+  it('before collection has started, ends when the notice does', () => {
+    expect(membershipEnd({ today: '2026-12-07', noticeMonths: 1, termMonths: 12, firstCollection: null })).toEqual({ endsOn: '2027-01-06', lastCollection: null })
+  })
+
+  it('counts calendar months, cut to the month’s length', () => {
+    expect(addCalendarMonths('2027-01-31', 1)).toBe('2027-02-28')
+    expect(addCalendarMonths('2026-12-07', 2)).toBe('2027-02-07')
   })
 })

@@ -33,3 +33,28 @@ export function nextMonthlyCollection(first: string, today: string): string {
   const thisMonth = dayIn(y, m - 1, monthlyDay(first))
   return thisMonth >= today ? thisMonth : dayIn(y, m, monthlyDay(first))
 }
+
+/** `day` plus `months` calendar months, cut to the month's length (31 January + 1 month: 28 or 29 February). */
+export function addCalendarMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return dayIn(y, m - 1 + months, d)
+}
+
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * When a membership ends for notice given on `today` (docs/decisions/063): notice runs for the
+ * type's months and never ends before the minimum term; the membership then runs to the day before
+ * the next collection day, so every month collected is a whole month of membership. Returns that
+ * last day and the last collection before it (null when none falls in the notice).
+ */
+export function membershipEnd(input: { today: string; noticeMonths: number; termMonths: number; firstCollection: string | null }): { endsOn: string; lastCollection: string | null } {
+  const noticeEnds = addCalendarMonths(input.today, input.noticeMonths)
+  if (!input.firstCollection) return { endsOn: dayBefore(noticeEnds), lastCollection: null }
+  const termEnds = monthsAfter(input.firstCollection, input.termMonths)
+  const from = noticeEnds > termEnds ? noticeEnds : termEnds
+  let k = 0
+  while (monthsAfter(input.firstCollection, k) < from) k++
+  const lastCollection = k > 0 ? monthsAfter(input.firstCollection, k - 1) : null
+  return { endsOn: dayBefore(monthsAfter(input.firstCollection, k)), lastCollection }
+}

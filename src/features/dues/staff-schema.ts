@@ -14,4 +14,7 @@ export const extendSchema = z.object({
   until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD.'),
 })
 
+/** POST /api/dues/{id}/notice: staff give notice to resign for the member (decision 063). */
+export const noticeSchema = z.object({ reason })
+
 export type DuesStaffAction = 'waive' | 'extend'

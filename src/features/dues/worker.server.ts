@@ -7,6 +7,7 @@ import { getDirectDebitPort } from '@/integrations/direct-debit/port'
 import { startCollections } from './collect.server'
 import { followCompanyMembers } from './company.server'
 import { retryWantedPayments } from './events.server'
+import { endResignations } from './notice.server'
 
 export { DUES_CHANNEL } from './fix.server'
 
@@ -15,7 +16,7 @@ const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/L
 /**
  * The worker's dues round (docs/decisions/061), when an approval's NOTIFY wakes it and on its
  * sweep: collection started for newly approved members, first failures retried where the provider
- * will not, companies' amounts following their members, and, on the local sandbox, its clock brought up to today so a running site's payments
+ * will not, companies' amounts following their members, resignations ending, and, on the local sandbox, its clock brought up to today so a running site's payments
  * move as Bacs's would (its events arrive as webhooks). Returns the number of things done.
  */
 export async function runDues(payload: Payload): Promise<number> {
@@ -23,6 +24,7 @@ export async function runDues(payload: Payload): Promise<number> {
   const started = await startCollections(payload, port)
   const retried = await retryWantedPayments(payload, port)
   const companies = await followCompanyMembers(payload, port)
+  const resignations = await endResignations(payload, port)
   if (port.name === 'local' && port.advanceTo) await port.advanceTo(londonToday())
-  return started + retried + companies
+  return started + retried + companies + resignations
 }
