@@ -19,16 +19,16 @@ describe('membership dues', () => {
     // Born 9 March 1990 (the journey's answer): over 30, so the seeded Club fee of £225 a month and the £500 joining fee.
     await approvedMember(page, staff)
     const paymentsTable = page.getByRole('table')
-    // The worker is woken by the approval; the sandbox's webhooks then record both payments.
+    // The worker is woken by the approval; the sandbox's webhooks then record both payments (each its own event).
     await expect
       .poll(
         async () => {
           await page.goto('/my-membership')
-          return paymentsTable.count()
+          return paymentsTable.locator('tbody tr').count()
         },
         { timeout: 60_000, interval: 1000 },
       )
-      .toBe(1)
+      .toBe(2)
     await hydrated(page)
     await page.getByRole('heading', { level: 1, name: 'My membership' }).waitFor()
     const details = page.locator('dl')
@@ -65,6 +65,12 @@ describe('membership dues', () => {
 
     // Giving notice: the box must be ticked; then the end day is shown and the form is gone.
     const ending = page.getByRole('region', { name: 'Ending your membership' })
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-membership-390.png`, fullPage: true })
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/my-membership-1440.png`, fullPage: true })
+      await page.setViewportSize({ width: 390, height: 900 })
+    }
     await ending.getByRole('button', { name: 'Give notice' }).click()
     expect(await ending.getByLabel('I want to end my membership.').evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true)
     expect(new URL(page.url()).search).toBe('')

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Link from 'next/link'
 
 import { giveNoticeAction, startNewMandateAction } from '@/features/dues/actions'
+import { PostForm } from '@/features/dues/components/PostForm.client'
 import { pageNotice } from '@/features/dues/page-notices'
 
 import { memberDues, memberPayments } from '@/features/dues/member.server'
@@ -69,7 +70,7 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
                 {formatPounds(settling.amount)} is being collected by Direct Debit on {day(settling.chargeDate)}. Once it is, your membership is in good standing again.
               </p>
             ) : (
-              <form action={startNewMandateAction} className="flex flex-col items-start gap-2">
+              <PostForm action={startNewMandateAction} className="flex flex-col items-start gap-2">
                 <input type="hidden" name="attempt" value={randomUUID()} />
                 <p className="text-sm">
                   Set up a new Direct Debit with your bank (it takes a couple of minutes): {dues.balance > 0 ? `the ${formatPounds(dues.balance)} owed is collected on it, then` : 'then'} your monthly fee on your usual day.
@@ -77,7 +78,7 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
                 <button type="submit" className="bg-black px-5 py-3 text-sm font-semibold uppercase tracking-wide text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black">
                   Set up a new Direct Debit
                 </button>
-              </form>
+              </PostForm>
             )}
           </div>
         ) : dues.standing === 'retrying' ? (
@@ -160,7 +161,7 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
             <p className="text-sm">
               You can give notice at any time. Your membership then ends after the notice period, not before the end of your minimum term, on the day before a collection day, so every month you pay for is a whole month. We e-mail you the day, and your Direct Debit continues until then.
             </p>
-            <form action={giveNoticeAction} className="flex flex-col items-start gap-3">
+            <PostForm action={giveNoticeAction} className="flex flex-col items-start gap-3">
               <label className="flex items-start gap-3 text-sm">
                 <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-5 accent-black" />
                 <span>I want to end my membership.</span>
@@ -168,7 +169,7 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
               <button type="submit" className="border border-black px-5 py-3 text-sm font-semibold uppercase tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black">
                 Give notice
               </button>
-            </form>
+            </PostForm>
           </section>
         ) : null}
         <p className="text-sm">{help}</p>

@@ -19,7 +19,7 @@ import { NEW_MANDATE_NOTICE_BY_STATUS, NOTICE_NOTICE_BY_STATUS } from './page-no
  * "Set up a new Direct Debit" on My membership (docs/decisions/062), with or without JavaScript:
  * to the provider's page, or back to My membership saying why not.
  */
-export async function startNewMandateAction(formData: FormData): Promise<void> {
+export async function startNewMandateAction(_state: null, formData: FormData): Promise<null> {
   const member = await currentMember()
   if (!member) redirect('/login?next=/my-membership')
   const key = String(formData.get('attempt') ?? '')
@@ -30,7 +30,7 @@ export async function startNewMandateAction(formData: FormData): Promise<void> {
 }
 
 /** "Give notice" on My membership (docs/decisions/063): asks the member to tick that they mean it. */
-export async function giveNoticeAction(formData: FormData): Promise<void> {
+export async function giveNoticeAction(_state: null, formData: FormData): Promise<null> {
   const member = await currentMember()
   if (!member) redirect('/login?next=/my-membership')
   if (formData.get('confirm') !== 'yes') redirect('/my-membership?notice=confirm#ending')
