@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -279,17 +280,28 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(await duesRow(otherDues.id)).toMatchObject({ standing: 'arrears', balance: 0 })
     })
 
-    it('a worker that dies between the provider’s answer and its record makes no second subscription: the next start records the first', async () => {
+    it('a worker killed (kill -9) between the provider’s answer and its record makes no second subscription: the next start records the first', { timeout: 120_000 }, async () => {
       const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
       const dues = await approve(lead.id)
-      // What the dead worker did: the provider made both (same keys), nothing was recorded, its claim lapsed.
       const mandateId = lead.payment!.mandateId!
-      const made = await dd().createSubscription({ mandateId, amountPence: 22500, name: 'Clubhouse Club membership', reference: `dues-${dues.id}`, idempotencyKey: collect.subscriptionKey(Number(dues.id)) })
-      const joining = await dd().createPayment({ mandateId, amountPence: 25000, description: 'joining', reference: `dues-${dues.id}`, idempotencyKey: collect.joiningKey(Number(dues.id)) })
+      // A worker process of its own, on this database, killed right after the provider made the subscription.
+      const child = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../support/dues-worker-dies.ts')], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env },
+        encoding: 'utf8',
+        timeout: 90_000,
+      })
+      expect(child.signal, `${child.status} ${child.stdout.slice(-300)} ${child.stderr.slice(-800)}`).toBe('SIGKILL')
+      const made = /made (\S+)/.exec(child.stdout)?.[1]
+      expect(made).toMatch(/^SB/)
+      // The provider has it; the record does not, and its claim is held by the dead worker.
+      const dead = await duesRow(dues.id)
+      expect(dead).toMatchObject({ collection_state: 'queued', subscription_id: null })
+      expect(await collect.startCollections(payload, dd())).toBe(0)
+      // The claim lapses; the next start asks with the same keys and records what the provider had.
       await rows(`UPDATE dues SET claimed_until = now() - interval '1 second' WHERE id = $1`, [dues.id])
-
       expect(await collect.startCollections(payload, dd())).toBe(1)
-      expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'started', subscription_id: made.id, joining_payment_id: joining.id })
+      expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'started', subscription_id: made })
       expect(await rows(`SELECT count(*)::int AS n FROM direct_debit_sandbox_subscriptions WHERE mandate_id = $1`, [mandateId])).toEqual([{ n: 1 }])
       expect(await rows(`SELECT count(*)::int AS n FROM direct_debit_sandbox_payments WHERE mandate_id = $1 AND subscription_id IS NULL`, [mandateId])).toEqual([{ n: 1 }])
     })
@@ -377,10 +389,14 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       const dues = await approve(lead.id)
       const memberId = await memberOf(lead.id)
       const who = { id: memberId, email: lead.emailAddress, firstName: 'Dana', lastName: lead.lastName }
+      // While collection is first being started: nothing to change yet.
+      expect(await mandates.startNewMandate(payload, dd(), who, 'early', '192.0.2.1')).toEqual({
+        ok: false,
+        status: 409,
+        message: 'Your Direct Debit is being set up, or your membership has ended: there is nothing to change now.',
+      })
       await worker.runDues(payload)
       const before = await duesRow(dues.id)
-      // Not in arrears: nothing to set up.
-      expect(await mandates.startNewMandate(payload, dd(), who, 'early', '192.0.2.1')).toEqual({ ok: false, status: 409, message: 'Your Direct Debit is collecting: there is nothing to set up.' })
       await moveTo(addDays(before.first_collection as string, 1))
       await moveTo(addDays(before.first_collection as string, 8))
       expect(await duesRow(dues.id)).toMatchObject({ standing: 'arrears', balance: 475 })
@@ -417,6 +433,27 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(await duesRow(dues.id)).toMatchObject({ standing: 'good', balance: 0, arrears_since: null })
       expect(await memberInArrears(payload, memberId)).toBe(false)
       expect((await paymentsOf(dues.id)).filter((p) => p.kind === 'balance').map((p) => p.status)).toEqual(['confirmed'])
+    })
+
+    it('a member in good standing changes bank account: the monthly fee moves to the new mandate, nothing else is collected', async () => {
+      const mandates = await import('@/features/dues/new-mandate.server')
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
+      const dues = await approve(lead.id)
+      const memberId = await memberOf(lead.id)
+      await worker.runDues(payload)
+      await deliver()
+      const before = await duesRow(dues.id)
+      const started = await mandates.startNewMandate(payload, dd(), { id: memberId, email: lead.emailAddress, firstName: 'Dana', lastName: lead.lastName }, 'change-1', '192.0.2.2')
+      expect(started).toMatchObject({ ok: true })
+      const flow = await sandbox().authorise((started as { redirectUrl: string }).redirectUrl.split('/').at(-1)!, { accountHolder: 'Dana', ...local.SANDBOX_GOOD_ACCOUNT })
+      // The member comes back before the provider's webhook: the return moves the dues.
+      expect(await mandates.finishNewMandate(payload, dd(), memberId)).toBe('adopted')
+      await deliver()
+      await worker.runDues(payload)
+      expect(await duesRow(dues.id)).toMatchObject({ mandate_id: flow!.mandateId, collection_state: 'started', standing: 'good', balance: 0, replaced_subscription_id: null })
+      expect(await rows(`SELECT status FROM direct_debit_sandbox_subscriptions WHERE id = $1`, [before.subscription_id])).toEqual([{ status: 'cancelled' }])
+      expect(await rows(`SELECT amount FROM direct_debit_sandbox_subscriptions WHERE mandate_id = $1 AND status = 'active'`, [flow!.mandateId])).toEqual([{ amount: 22500 }])
+      expect((await paymentsOf(dues.id)).filter((p) => p.kind === 'balance')).toEqual([])
     })
 
     it('a company pays for its active members: disabling one lowers the next collection, on the provider and the record, and the contact is told', async () => {

@@ -153,6 +153,20 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
             )}
           </section>
         ) : null}
+        {!company && dues.standing !== 'arrears' ? (
+          <section aria-labelledby="bank-heading" className="flex flex-col gap-3 border-t border-black/20 pt-6">
+            <h2 id="bank-heading" className="font-display text-2xl uppercase tracking-wide">
+              Your bank account
+            </h2>
+            <PostForm action={startNewMandateAction} className="flex flex-col items-start gap-3">
+              <input type="hidden" name="attempt" value={randomUUID()} />
+              <p className="text-sm">To pay from another account, set up a new Direct Debit with your bank: your monthly fee moves to it from your usual day.</p>
+              <button type="submit" className="border border-black px-5 py-3 text-sm font-semibold uppercase tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black">
+                Change bank account
+              </button>
+            </PostForm>
+          </section>
+        ) : null}
         {!company && !dues.endsOn ? (
           <section id="ending" aria-labelledby="ending-heading" className="flex flex-col gap-3 border-t border-black/20 pt-6">
             <h2 id="ending-heading" className="font-display text-2xl uppercase tracking-wide">

@@ -26,12 +26,13 @@ export const NEW_MANDATE_MESSAGES = {
   unavailable: NEW_MANDATE_NOTICES.unavailable.text,
 } as const
 
-type DuesRow = { id: number; payer_id: number | null; payer_name: string; standing: string; new_billing_request_id: string | null; new_flow_url: string | null; new_flow_at: Date | null; mandate_round: string | null }
+type DuesRow = { id: number; payer_id: number | null; payer_name: string; standing: string; collection_state: string; new_billing_request_id: string | null; new_flow_url: string | null; new_flow_at: Date | null; mandate_round: string | null }
 
 export type NewMandateStart = { ok: true; redirectUrl: string } | { ok: false; status: 403 | 404 | 409 | 429 | 503; message: string; retryAfterSeconds?: number }
 
 /**
- * A member in arrears sets up a new Direct Debit (issue 34 §3, docs/decisions/062): the same
+ * A member sets up a new Direct Debit (issue 34 §3-4, docs/decisions/062): in arrears, to pay what
+ * is owed; otherwise to move their collections to another bank account. The same
  * Billing Request Flow the application uses, for the paying member only. An open setup from the
  * last day is offered again; new ones are limited like the application's. When it is done (the
  * member comes back, or the provider's webhook says so first), `adoptNewMandate` moves the dues
@@ -40,13 +41,16 @@ export type NewMandateStart = { ok: true; redirectUrl: string } | { ok: false; s
 export async function startNewMandate(payload: Payload, port: DirectDebitPort, member: { id: number; email: string; firstName?: string | null; lastName?: string | null }, attempt: string, ip: string): Promise<NewMandateStart> {
   const [dues] = await sqlRows<DuesRow>(
     payload,
-    `SELECT id, payer_id, payer_name, standing, new_billing_request_id, new_flow_url, new_flow_at, mandate_round FROM dues
+    `SELECT id, payer_id, payer_name, standing, collection_state, new_billing_request_id, new_flow_url, new_flow_at, mandate_round FROM dues
       WHERE payer_id = $1 OR lead_id = (SELECT lead_id FROM members WHERE id = $1) ORDER BY (payer_id = $1) DESC NULLS LAST, id DESC LIMIT 1`,
     [member.id],
   )
   if (!dues) return { ok: false, status: 404, message: NEW_MANDATE_MESSAGES.none }
   if (dues.payer_id !== member.id) return { ok: false, status: 403, message: NEW_MANDATE_MESSAGES.notYours }
-  if (dues.standing !== 'arrears') return { ok: false, status: 409, message: NEW_MANDATE_MESSAGES.notNeeded }
+  // In arrears, collecting, or with no mandate at all: a new one is taken. Not while collection is
+  // first being started (the worker is on it), nor once the membership has ended.
+  const open = dues.standing === 'arrears' || dues.collection_state === 'started' || dues.collection_state === 'no-mandate'
+  if (!open) return { ok: false, status: 409, message: NEW_MANDATE_MESSAGES.notNeeded }
   try {
     if (dues.new_billing_request_id && dues.new_flow_url && dues.new_flow_at && Date.now() - new Date(dues.new_flow_at).getTime() < FLOW_REUSE_HOURS * HOUR_MS) {
       if ((await port.setupOutcome(dues.new_billing_request_id)).state === 'pending') return { ok: true, redirectUrl: dues.new_flow_url }

@@ -21,7 +21,7 @@ export const duesOpenApi = {
     },
     '/v1/api/Member/dues/mandate': {
       post: {
-        summary: 'A member in arrears starts a new Direct Debit setup',
+        summary: 'The paying member starts a new Direct Debit setup: to pay what is owed, or to change bank account',
         description:
           'Open `redirectUrl` in a browser: the provider’s page sets up the mandate and brings the member back to the website’s My membership. The dues move onto the new mandate when the provider confirms it (its webhook, or the member’s return); the balance owed is then collected on it, and the standing is good once that payment is confirmed (read `GET /v1/api/Member/dues`). A setup started in the last day and not finished is offered again. Only the paying member may call it (a company’s contact for its members).',
         security: [{ memberBearer: [] }],
@@ -32,7 +32,7 @@ export const duesOpenApi = {
           '401': refused('No valid access token.'),
           '403': refused('A company pays this membership: its contact sets up the Direct Debit.'),
           '404': refused('No membership dues for this account.'),
-          '409': refused('Not in arrears: the Direct Debit is collecting.'),
+          '409': refused('Collection is still being started, or the membership has ended.'),
           '429': { description: 'Too many setups this hour (the Limits settings).', headers: { 'Retry-After': { schema: { type: 'integer' } } }, content: json(ref('Error')) },
           '503': refused('The Direct Debit provider is not answering.'),
         },

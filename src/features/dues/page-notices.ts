@@ -4,12 +4,12 @@
  * (docs/decisions/063), by the `notice` query.
  */
 export const NEW_MANDATE_NOTICES = {
-  adopted: { tone: 'done', text: 'Your new Direct Debit is set up. The balance owed is collected on it in a few days; once it is, you can book tables and buy members’ tickets again.' },
+  adopted: { tone: 'done', text: 'Your new Direct Debit is set up. Your monthly fee is collected on it from now on, and anything owed is collected on it in a few days; once it is, you can book tables and buy members’ tickets again.' },
   pending: { tone: 'info', text: 'Your bank has not confirmed the new Direct Debit yet. This page will show it once they do.' },
   cancelled: { tone: 'info', text: 'You left the Direct Debit setup before it was done: nothing has changed. You can start again below.' },
   limited: { tone: 'error', text: 'Too many Direct Debit setups were started: please try again in an hour.' },
   unavailable: { tone: 'error', text: 'We cannot reach the Direct Debit provider just now. Please try again in a few minutes.' },
-  'not-needed': { tone: 'info', text: 'Your Direct Debit is collecting: there is nothing to set up.' },
+  'not-needed': { tone: 'info', text: 'Your Direct Debit is being set up, or your membership has ended: there is nothing to change now.' },
   'not-yours': { tone: 'info', text: 'Your company pays your membership: its contact sets up the Direct Debit.' },
   none: { tone: 'info', text: 'There are no membership dues for this account.' },
 } as const satisfies Record<string, { tone: 'done' | 'info' | 'error'; text: string }>
