@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { monthsAfter, monthlyDay } from '@/features/dues/schedule'
+import { addDays, londonToday, monthlyDay, monthsAfter } from '@/features/dues/schedule'
 import { sandboxControls } from '@/integrations/direct-debit/port'
 
 import { LOCAL_MEMBER } from './restaurants'
@@ -23,7 +23,7 @@ export async function seedLocalMemberDues(payload: Payload, clubId: number | und
   if (!member) return false
   if ((await payload.count({ collection: 'dues', overrideAccess: true, where: { payer: { equals: member.id } } })).totalDocs) return false
 
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)
+  const today = londonToday(now)
   const first = monthsAfter(`${today.slice(0, 8)}${String(Math.min(Number(today.slice(8, 10)), 28)).padStart(2, '0')}`, -JOINED_MONTHS_AGO)
   const past: string[] = []
   for (let k = 0; monthsAfter(first, k) < today; k++) past.push(monthsAfter(first, k))
@@ -72,7 +72,7 @@ export async function seedLocalMemberDues(payload: Payload, clubId: number | und
   })
   const history = [{ providerId: 'PMSEEDJOINING', kind: 'joining' as const, amount: JOINING, chargeDate: first }, ...past.map((day) => ({ providerId: `PMSEED${day.replaceAll('-', '')}`, kind: 'monthly' as const, amount: MONTHLY, chargeDate: day }))]
   // Paid out to the club a couple of days after the collection, as Bacs does.
-  const recent = new Date(Date.parse(`${today}T12:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10)
+  const recent = addDays(today, -2)
   for (const payment of history) {
     await payload.create({ collection: 'payments', overrideAccess: true, data: { ...payment, dues: dues.id, status: payment.chargeDate <= recent ? 'paid_out' : 'confirmed' } })
   }

@@ -6,7 +6,7 @@ import { DirectDebitUnavailable, type DirectDebitPort } from '@/integrations/dir
 import { sqlRows } from '@/lib/db/sql'
 import { toPence, toPounds } from '@/model/dues'
 
-import { monthlyDay, nextMonthlyCollection } from './schedule'
+import { londonToday, monthlyDay, nextMonthlyCollection } from './schedule'
 
 /** How long a worker may take to start one record's collection before another may try it. */
 const CLAIM_SECONDS = 300
@@ -37,8 +37,6 @@ export const joiningKey = (duesId: number) => `dues-${duesId}-joining`
 export const subscriptionKey = (duesId: number, round = 0) => (round > 0 ? `dues-${duesId}-monthly-${round}` : `dues-${duesId}-monthly`)
 /** The balance collected on a member's new mandate, one per new mandate (docs/decisions/062). */
 export const balanceKey = (duesId: number, round: number) => `dues-${duesId}-balance-${round}`
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
 
 /**
  * Starts collection on the dues records waiting for it (issue 34 §2, docs/decisions/061): the

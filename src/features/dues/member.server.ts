@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { sqlRows } from '@/lib/db/sql'
 import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS, STANDING_LABELS, type PaymentKind, type Standing } from '@/model/dues'
 
-import { nextMonthlyCollection } from './schedule'
+import { londonToday, nextMonthlyCollection } from './schedule'
 
 /** The spec's GET /v1/api/Member/dues body (docs/decisions/061): the member's plan and where they stand. */
 export type MemberDues = {
@@ -41,8 +41,6 @@ async function duesRowOf(payload: Payload, memberId: number): Promise<Row | null
   )
   return row ?? null
 }
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
 
 export async function memberDues(payload: Payload, memberId: number): Promise<MemberDues | null> {
   const row = await duesRowOf(payload, memberId)

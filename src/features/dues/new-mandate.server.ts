@@ -26,7 +26,7 @@ export const NEW_MANDATE_MESSAGES = {
   unavailable: NEW_MANDATE_NOTICES.unavailable.text,
 } as const
 
-type DuesRow = { id: number; payer_id: number | null; payer_name: string; standing: string; collection_state: string; new_billing_request_id: string | null; new_flow_url: string | null; new_flow_at: Date | null; mandate_round: string | null }
+type DuesRow = { id: number; payer_id: number | null; standing: string; collection_state: string; new_billing_request_id: string | null; new_flow_url: string | null; new_flow_at: Date | null }
 
 export type NewMandateStart = { ok: true; redirectUrl: string } | { ok: false; status: 403 | 404 | 409 | 429 | 503; message: string; retryAfterSeconds?: number }
 
@@ -41,7 +41,7 @@ export type NewMandateStart = { ok: true; redirectUrl: string } | { ok: false; s
 export async function startNewMandate(payload: Payload, port: DirectDebitPort, member: { id: number; email: string; firstName?: string | null; lastName?: string | null }, attempt: string, ip: string): Promise<NewMandateStart> {
   const [dues] = await sqlRows<DuesRow>(
     payload,
-    `SELECT id, payer_id, payer_name, standing, collection_state, new_billing_request_id, new_flow_url, new_flow_at, mandate_round FROM dues
+    `SELECT id, payer_id, standing, collection_state, new_billing_request_id, new_flow_url, new_flow_at FROM dues
       WHERE payer_id = $1 OR lead_id = (SELECT lead_id FROM members WHERE id = $1) ORDER BY (payer_id = $1) DESC NULLS LAST, id DESC LIMIT 1`,
     [member.id],
   )

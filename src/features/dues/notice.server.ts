@@ -11,9 +11,7 @@ import { getEnv } from '@/lib/env'
 import type { Due } from '@/payload-types'
 
 import { noticeEmail } from './emails'
-import { membershipEnd, monthsAfter } from './schedule'
-
-const londonToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)
+import { lastCollectionBy, londonToday, membershipEnd } from './schedule'
 
 export const NOTICE_MESSAGES = {
   none: 'There are no membership dues for this account.',
@@ -86,7 +84,7 @@ export async function endResignations(payload: Payload, port: DirectDebitPort, n
   let changed = 0
   for (const due of rows) {
     if (due.subscription_id && !due.subscription_ended_at) {
-      const last = lastCollectionBefore(due.first_collection, due.ends_on)
+      const last = lastCollectionBy(due.first_collection, due.ends_on)
       const [pending] = await sqlRows(payload, `SELECT 1 FROM payments WHERE dues_id = $1 AND kind = 'monthly' AND status = 'pending_submission' AND charge_date <= $2 LIMIT 1`, [due.id, due.ends_on])
       const lastSubmitted = !last || today >= last || today > due.ends_on
       if (pending || !lastSubmitted) continue
@@ -127,12 +125,4 @@ export async function endResignations(payload: Payload, port: DirectDebitPort, n
     }
   }
   return changed
-}
-
-/** The last monthly collection day on or before `endsOn`. */
-function lastCollectionBefore(first: string | null, endsOn: string): string | null {
-  if (!first || first > endsOn) return null
-  let k = 0
-  while (monthsAfter(first, k + 1) <= endsOn) k++
-  return monthsAfter(first, k)
 }

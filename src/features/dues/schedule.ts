@@ -1,3 +1,9 @@
+/** The day it is in London ('YYYY-MM-DD'): collection days and membership ends are London days. */
+export const londonToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)
+
+/** `day` ('YYYY-MM-DD') moved by whole days. */
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
 /**
  * The monthly collection day of a subscription that began on `first` ('YYYY-MM-DD'), as the
  * provider keeps it: the same day each month, or the month's last day when the first was after the
@@ -40,7 +46,6 @@ export function addCalendarMonths(day: string, months: number): string {
   return dayIn(y, m - 1 + months, d)
 }
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
 /**
  * When a membership ends for notice given on `today` (docs/decisions/063): notice runs for the
@@ -50,11 +55,19 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_
  */
 export function membershipEnd(input: { today: string; noticeMonths: number; termMonths: number; firstCollection: string | null }): { endsOn: string; lastCollection: string | null } {
   const noticeEnds = addCalendarMonths(input.today, input.noticeMonths)
-  if (!input.firstCollection) return { endsOn: dayBefore(noticeEnds), lastCollection: null }
+  if (!input.firstCollection) return { endsOn: addDays(noticeEnds, -1), lastCollection: null }
   const termEnds = monthsAfter(input.firstCollection, input.termMonths)
   const from = noticeEnds > termEnds ? noticeEnds : termEnds
   let k = 0
   while (monthsAfter(input.firstCollection, k) < from) k++
-  const lastCollection = k > 0 ? monthsAfter(input.firstCollection, k - 1) : null
-  return { endsOn: dayBefore(monthsAfter(input.firstCollection, k)), lastCollection }
+  const endsOn = addDays(monthsAfter(input.firstCollection, k), -1)
+  return { endsOn, lastCollection: lastCollectionBy(input.firstCollection, endsOn) }
+}
+
+/** The last monthly collection day on or before `day`, of a subscription first collected on `first`. */
+export function lastCollectionBy(first: string | null, day: string): string | null {
+  if (!first || first > day) return null
+  let k = 0
+  while (monthsAfter(first, k + 1) <= day) k++
+  return monthsAfter(first, k)
 }

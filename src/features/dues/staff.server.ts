@@ -7,12 +7,11 @@ import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { formatPounds } from '@/model/membership-fees'
 import type { Due } from '@/payload-types'
 
+import { addDays, londonToday } from './schedule'
 import { extendSchema, MAX_EXTENSION_DAYS, waiveSchema, type DuesStaffAction } from './staff-schema'
 
 export type StaffResult = { ok: true; standing: string; balance: number; graceUntil: string | null } | { ok: false; status: 400 | 404 | 409; message: string; field?: string }
 
-const londonToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now)
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * The sales team's answers to a member in arrears (issue 34 §3, decision 061): waive the balance

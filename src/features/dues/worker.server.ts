@@ -8,10 +8,9 @@ import { startCollections } from './collect.server'
 import { followCompanyMembers } from './company.server'
 import { retryWantedPayments } from './events.server'
 import { endResignations } from './notice.server'
+import { londonToday } from './schedule'
 
 export { DUES_CHANNEL } from './fix.server'
-
-const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
 
 /**
  * The worker's dues round (docs/decisions/061), when an approval's NOTIFY wakes it and on its
