@@ -141,6 +141,7 @@ export interface Config {
     'application-settings': ApplicationSetting;
     'ticket-settings': TicketSetting;
     'table-settings': TableSetting;
+    'dues-settings': DuesSetting;
     'sign-in-settings': SignInSetting;
     'limit-settings': LimitSetting;
     'payload-jobs-stats': PayloadJobsStat;
@@ -153,6 +154,7 @@ export interface Config {
     'application-settings': ApplicationSettingsSelect<false> | ApplicationSettingsSelect<true>;
     'ticket-settings': TicketSettingsSelect<false> | TicketSettingsSelect<true>;
     'table-settings': TableSettingsSelect<false> | TableSettingsSelect<true>;
+    'dues-settings': DuesSettingsSelect<false> | DuesSettingsSelect<true>;
     'sign-in-settings': SignInSettingsSelect<false> | SignInSettingsSelect<true>;
     'limit-settings': LimitSettingsSelect<false> | LimitSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -3739,7 +3741,7 @@ export interface Due {
   termMonths: number;
   fixedAt: string;
   mandateId?: string | null;
-  collectionState: 'queued' | 'started' | 'no-mandate' | 'no-price' | 'ended';
+  collectionState: 'queued' | 'started' | 'no-mandate' | 'no-price' | 'stopped' | 'ended';
   collectionAttempts?: number | null;
   collectionError?: string | null;
   claimedUntil?: string | null;
@@ -6545,6 +6547,29 @@ export interface TableSetting {
   createdAt?: string | null;
 }
 /**
+ * Membership dues collected by Direct Debit: failed payments and arrears.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dues-settings".
+ */
+export interface DuesSetting {
+  id: number;
+  /**
+   * On: a first failure is collected again once (the member is e-mailed), and a second failure puts them in arrears. Off: the first failure puts them in arrears. When the provider retries by itself (GoCardless Success+), its retry is always awaited.
+   */
+  retryFailedPayments?: boolean | null;
+  /**
+   * Until the balance is paid, waived or extended. Members can always sign in and pay.
+   */
+  arrearsHoldBack?: ('tables' | 'member-tickets')[] | null;
+  /**
+   * How far ahead staff may let a member in arrears keep booking, from the Dues record.
+   */
+  maxExtensionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Slows down password guessing on one account (a member’s or staff’s) from many addresses, without locking the owner out.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -6781,6 +6806,18 @@ export interface TableSettingsSelect<T extends boolean = true> {
   upcomingBookings?: T;
   bookingCalls?: T;
   bookingCallsMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dues-settings_select".
+ */
+export interface DuesSettingsSelect<T extends boolean = true> {
+  retryFailedPayments?: T;
+  arrearsHoldBack?: T;
+  maxExtensionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

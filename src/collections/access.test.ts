@@ -35,6 +35,7 @@ const GLOBAL_RULES: Record<string, { readers: 'everyone' | 'sales' | 'admin'; ed
   'application-settings': { readers: 'sales', editors: 'sales' },
   'ticket-settings': { readers: 'sales', editors: 'sales' },
   'table-settings': { readers: 'sales', editors: 'sales' },
+  'dues-settings': { readers: 'sales', editors: 'sales' },
   'sign-in-settings': { readers: 'admin', editors: 'admin' },
   'limit-settings': { readers: 'admin', editors: 'admin' },
 }

@@ -39,6 +39,8 @@ import * as migration_20261207_070537_dues_waive_and_extend from './20261207_070
 import * as migration_20261207_071448_dues_club from './20261207_071448_dues_club';
 import * as migration_20261207_142218_dues_new_mandate from './20261207_142218_dues_new_mandate';
 import * as migration_20261207_145556_dues_notice from './20261207_145556_dues_notice';
+import * as migration_20261207_171055_dues_settings from './20261207_171055_dues_settings';
+import * as migration_20261207_171552_dues_stopped from './20261207_171552_dues_stopped';
 
 export const migrations = [
   {
@@ -244,6 +246,16 @@ export const migrations = [
   {
     up: migration_20261207_145556_dues_notice.up,
     down: migration_20261207_145556_dues_notice.down,
-    name: '20261207_145556_dues_notice'
+    name: '20261207_145556_dues_notice',
+  },
+  {
+    up: migration_20261207_171055_dues_settings.up,
+    down: migration_20261207_171055_dues_settings.down,
+    name: '20261207_171055_dues_settings',
+  },
+  {
+    up: migration_20261207_171552_dues_stopped.up,
+    down: migration_20261207_171552_dues_stopped.down,
+    name: '20261207_171552_dues_stopped'
   },
 ];

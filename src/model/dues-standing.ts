@@ -2,12 +2,21 @@ import type { Payload } from 'payload'
 
 import { sqlRows } from '@/lib/db/sql'
 
+import { DUES_SETTINGS_SLUG, duesSettingsOf, type ArrearsHold, type DuesSettings } from './dues'
+
+/** Settings > Dues, at their defaults where unset or unreadable. */
+export async function duesSettings(payload: Payload): Promise<DuesSettings> {
+  const saved = await payload.findGlobal({ slug: DUES_SETTINGS_SLUG as 'dues-settings', overrideAccess: true, depth: 0 }).catch(() => null)
+  return duesSettingsOf(saved as Parameters<typeof duesSettingsOf>[0])
+}
+
 /**
- * Whether a member's dues are in arrears (docs/decisions/061): their own, or their company's for a
- * company's member. Read by the features that hold back what a member in arrears may not do
- * (booking a table) until the balance is settled or staff waive it.
+ * Whether a member's dues in arrears hold them back from `what` (docs/decisions/061): their own
+ * dues, or their company's for a company's member, and only what Settings > Dues holds back. Read
+ * by the features that refuse a member in arrears (booking a table, a members' event's tickets)
+ * until the balance is settled or staff waive or extend it.
  */
-export async function memberInArrears(payload: Payload, memberId: number): Promise<boolean> {
+export async function memberInArrears(payload: Payload, memberId: number, what: ArrearsHold): Promise<boolean> {
   const rows = await sqlRows<{ one: number }>(
     payload,
     // Staff may extend: until `grace_until` the member books as before, still owing.
@@ -16,5 +25,6 @@ export async function memberInArrears(payload: Payload, memberId: number): Promi
     [memberId],
     'member_in_arrears',
   )
-  return rows.length > 0
+  // The settings are read only for a member in arrears: everyone else's booking pays nothing for them.
+  return rows.length > 0 && (await duesSettings(payload)).arrearsHoldBack.includes(what)
 }

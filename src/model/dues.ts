@@ -6,11 +6,12 @@
 
 /**
  * Where the start of collection stands: queued at approval, done by the worker (retried while the
- * provider fails), or waiting for staff: no mandate to collect on, or no price for someone's age.
+ * provider fails), or waiting for staff: no mandate to collect on, no price for someone's age, or
+ * the subscription ended at the provider though nobody here ended it (until a new mandate).
  */
-export const COLLECTION_STATES = ['queued', 'started', 'no-mandate', 'no-price', 'ended'] as const
+export const COLLECTION_STATES = ['queued', 'started', 'no-mandate', 'no-price', 'stopped', 'ended'] as const
 export type CollectionState = (typeof COLLECTION_STATES)[number]
-export const COLLECTION_STATE_LABELS: Record<CollectionState, string> = { queued: 'Waiting to start', started: 'Collecting', 'no-mandate': 'No mandate', 'no-price': 'No price for an age', ended: 'Ended (resigned)' }
+export const COLLECTION_STATE_LABELS: Record<CollectionState, string> = { queued: 'Waiting to start', started: 'Collecting', 'no-mandate': 'No mandate', 'no-price': 'No price for an age', stopped: 'Stopped at the provider', ended: 'Ended (resigned)' }
 
 /**
  * A member's standing: good; a payment failed and is being tried again; in arrears (a second
@@ -49,3 +50,30 @@ export const PAYMENT_STATUS_STAFF_LABELS: Record<string, string> = {
 /** Pounds (the back office's fees) to the provider's pence, and back. */
 export const toPence = (pounds: number): number => Math.round(pounds * 100)
 export const toPounds = (pence: number): number => pence / 100
+
+/**
+ * Settings > Dues (issue 34 §3): what the back office decides about failures and arrears. The
+ * defaults are the rule of decision 061: a first failure tried once more, then arrears; a member in
+ * arrears books no table and buys no ticket to a members' event; staff extend by 90 days at most.
+ */
+export const DUES_SETTINGS_SLUG = 'dues-settings'
+export const ARREARS_HOLDS = [
+  { value: 'tables', label: 'Booking tables' },
+  { value: 'member-tickets', label: 'Buying tickets to members’ events' },
+] as const
+export type ArrearsHold = (typeof ARREARS_HOLDS)[number]['value']
+export type DuesSettings = { retryFailedPayments: boolean; maxExtensionDays: number; arrearsHoldBack: ArrearsHold[] }
+export const DUES_SETTINGS_DEFAULTS: DuesSettings = { retryFailedPayments: true, maxExtensionDays: 90, arrearsHoldBack: ['tables', 'member-tickets'] }
+/** The longest extension the setting may allow: a year; beyond that, waive. */
+export const EXTENSION_DAYS_LIMIT = 365
+
+/** The stored settings, each missing or unreadable value at its default. */
+export function duesSettingsOf(saved: Partial<Record<keyof DuesSettings, unknown>> | null | undefined): DuesSettings {
+  const holds = Array.isArray(saved?.arrearsHoldBack) ? saved.arrearsHoldBack.filter((v): v is ArrearsHold => ARREARS_HOLDS.some((h) => h.value === v)) : null
+  const days = typeof saved?.maxExtensionDays === 'number' && saved.maxExtensionDays >= 1 ? Math.min(EXTENSION_DAYS_LIMIT, Math.floor(saved.maxExtensionDays)) : null
+  return {
+    retryFailedPayments: typeof saved?.retryFailedPayments === 'boolean' ? saved.retryFailedPayments : DUES_SETTINGS_DEFAULTS.retryFailedPayments,
+    maxExtensionDays: days ?? DUES_SETTINGS_DEFAULTS.maxExtensionDays,
+    arrearsHoldBack: holds ?? DUES_SETTINGS_DEFAULTS.arrearsHoldBack,
+  }
+}

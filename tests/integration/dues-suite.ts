@@ -167,6 +167,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
         balance: 0,
         arrearsSince: null,
         endsOn: null,
+        collectionStopped: false,
       })
 
       // The collection date comes: both payments are submitted, confirmed, then paid out.
@@ -355,7 +356,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       await moveTo(addDays(first, 1))
       await moveTo(addDays(first, 8))
       expect(await duesRow(dues.id)).toMatchObject({ standing: 'arrears', balance: 475 })
-      expect(await memberInArrears(payload, memberId)).toBe(true)
+      expect(await memberInArrears(payload, memberId, 'tables')).toBe(true)
 
       // Signed out, or a day outside the window, or no reason: refused, nothing changes.
       expect((await act('extend', { reason: 'x', until: addDays(first, 1) }, null)).status).toBe(401)
@@ -369,7 +370,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       const extended = await act('extend', { reason: 'Paying by transfer on Friday.', until })
       expect(extended.status, await extended.clone().text()).toBe(200)
       expect(await extended.json()).toMatchObject({ standing: 'arrears', balance: 475 })
-      expect(await memberInArrears(payload, memberId)).toBe(false)
+      expect(await memberInArrears(payload, memberId, 'tables')).toBe(false)
 
       // Waived: good standing, nothing owed; both actions on the record.
       const waived = await act('waive', { reason: 'Hardship, agreed by the manager.' })
@@ -379,7 +380,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
         [`sales-dues-${engine.toLowerCase()}@clubhouse.test`, `Bookings allowed until ${until}`, 'Paying by transfer on Friday.'],
         [`sales-dues-${engine.toLowerCase()}@clubhouse.test`, 'Waived £475', 'Hardship, agreed by the manager.'],
       ])
-      expect(await memberInArrears(payload, memberId)).toBe(false)
+      expect(await memberInArrears(payload, memberId, 'tables')).toBe(false)
     })
 
     it('a member in arrears sets up a new mandate: the old subscription ends, the balance is collected on the new one, and they are in good standing again', async () => {
@@ -412,7 +413,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       const moved = await duesRow(dues.id)
       expect(moved).toMatchObject({ mandate_id: flow!.mandateId, collection_state: 'queued', replaced_subscription_id: before.subscription_id, subscription_id: null, standing: 'arrears' })
       expect(await mandates.finishNewMandate(payload, dd(), memberId)).toBe('adopted')
-      expect(await memberInArrears(payload, memberId)).toBe(true)
+      expect(await memberInArrears(payload, memberId, 'tables')).toBe(true)
 
       // The worker ends the old subscription, collects the balance on the new mandate and resumes the month there, once.
       await worker.runDues(payload)
@@ -431,7 +432,7 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       const chargeDate = (await rows<{ charge_date: string }>(`SELECT charge_date FROM payments WHERE provider_id = $1`, [balance[0]!.provider_id]))[0]!.charge_date
       await moveTo(addDays(chargeDate, 1))
       expect(await duesRow(dues.id)).toMatchObject({ standing: 'good', balance: 0, arrears_since: null })
-      expect(await memberInArrears(payload, memberId)).toBe(false)
+      expect(await memberInArrears(payload, memberId, 'tables')).toBe(false)
       expect((await paymentsOf(dues.id)).filter((p) => p.kind === 'balance').map((p) => p.status)).toEqual(['confirmed'])
     })
 
@@ -454,6 +455,59 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(await rows(`SELECT status FROM direct_debit_sandbox_subscriptions WHERE id = $1`, [before.subscription_id])).toEqual([{ status: 'cancelled' }])
       expect(await rows(`SELECT amount FROM direct_debit_sandbox_subscriptions WHERE mandate_id = $1 AND status = 'active'`, [flow!.mandateId])).toEqual([{ amount: 22500 }])
       expect((await paymentsOf(dues.id)).filter((p) => p.kind === 'balance')).toEqual([])
+    })
+
+    it('a subscription ended at the provider by someone else stops collection for staff; a new mandate starts it again; a replaced one’s end changes nothing', async () => {
+      const mandates = await import('@/features/dues/new-mandate.server')
+      const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
+      const dues = await approve(lead.id)
+      const memberId = await memberOf(lead.id)
+      await worker.runDues(payload)
+      await deliver()
+      const first = await duesRow(dues.id)
+      expect(first).toMatchObject({ collection_state: 'started', collection_error: null })
+      expect(await member.memberDues(payload, memberId)).toMatchObject({ collectionStopped: false, nextCollection: first.first_collection })
+
+      // Cancelled in the provider's dashboard: the sandbox sends the event as GoCardless would.
+      await dd().cancelSubscription(first.subscription_id as string)
+      await deliver()
+      const stopped = await duesRow(dues.id)
+      expect(stopped).toMatchObject({ collection_state: 'stopped', standing: 'good', balance: 0 })
+      expect(stopped.collection_error).toMatch(new RegExp(`^The provider reports the monthly subscription ${first.subscription_id} cancelled \\(\\d{4}-\\d{2}-\\d{2}\\): nothing more is collected`))
+      // The subscription's pending month went with it; the joining fee is a payment of its own and is still collected.
+      const left = await paymentsOf(dues.id)
+      expect(left.map((p) => [p.kind, p.status])).toEqual([
+        ['joining', 'pending_submission'],
+        ['monthly', 'cancelled'],
+      ])
+      const joiningDay = (await rows<{ d: string }>(`SELECT charge_date AS d FROM payments WHERE dues_id = $1 AND kind = 'joining'`, [dues.id]))[0]!.d
+      expect(await member.memberDues(payload, memberId)).toMatchObject({ collectionStopped: true, nextCollection: joiningDay, standing: 'good' })
+      // Staff see it on the dashboard's "Dues not collecting" (a collection error on the record).
+      expect(await payload.count({ collection: 'dues', overrideAccess: true, where: { and: [{ id: { equals: dues.id } }, { collectionError: { exists: true } }] } })).toMatchObject({ totalDocs: 1 })
+
+      // The member sets up a new Direct Debit: collection starts again on it.
+      const started = await mandates.startNewMandate(payload, dd(), { id: memberId, email: lead.emailAddress, firstName: 'Dana', lastName: lead.lastName }, 'stopped-1', '192.0.2.3')
+      expect(started).toMatchObject({ ok: true })
+      await sandbox().authorise((started as { redirectUrl: string }).redirectUrl.split('/').at(-1)!, { accountHolder: 'Dana', ...local.SANDBOX_GOOD_ACCOUNT })
+      expect(await mandates.finishNewMandate(payload, dd(), memberId)).toBe('adopted')
+      await worker.runDues(payload)
+      await deliver()
+      const again = await duesRow(dues.id)
+      expect(again).toMatchObject({ collection_state: 'started', collection_error: null, standing: 'good' })
+      expect(again.subscription_id).not.toBe(first.subscription_id)
+
+      // A `finished` for the subscription it replaced matches nothing; one for the current subscription stops it again.
+      const finished = (subscription: unknown, id: string) =>
+        JSON.stringify({ events: [{ id, created_at: new Date().toISOString(), resource_type: 'subscriptions', action: 'finished', links: { subscription, mandate: again.mandate_id }, details: { origin: 'gocardless' } }] })
+      expect((await post(finished(first.subscription_id, `EVFIN${serial}A`))).status).toBe(204)
+      expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'started', collection_error: null })
+      const body = finished(again.subscription_id, `EVFIN${serial}B`)
+      expect((await post(body)).status).toBe(204)
+      expect((await duesRow(dues.id)).collection_state).toBe('stopped')
+      // Applied once: staff restarting it by hand is not undone by the same event delivered again.
+      await rows(`UPDATE dues SET collection_state = 'started', collection_error = NULL WHERE id = $1`, [dues.id])
+      expect((await post(body)).status).toBe(204)
+      expect((await duesRow(dues.id)).collection_state).toBe('started')
     })
 
     it('a company pays for its active members: disabling one lowers the next collection, on the provider and the record, and the contact is told', async () => {
@@ -532,6 +586,68 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(await duesRow(dues.id)).toMatchObject({ collection_state: 'ended' })
       expect((await payload.findByID({ collection: 'members', id: memberId, overrideAccess: true, depth: 0 })).status).toBe('Disabled')
       expect(await notice.giveNotice(payload, { memberId }, 'member', null)).toEqual({ ok: false, status: 409, message: 'This membership has ended.' })
+    })
+
+    it('Settings > Dues decide: no second attempt (arrears at the first failure), what arrears hold back, and the longest extension', async () => {
+      const { memberInArrears } = await import('@/model/dues-standing')
+      const { buyTickets } = await import('@/features/events/tickets/orders/purchase.server')
+      await payload.updateGlobal({ slug: 'dues-settings', overrideAccess: true, data: { retryFailedPayments: false, arrearsHoldBack: ['member-tickets'], maxExtensionDays: 14 } })
+      try {
+        const lead = await applied(local.SANDBOX_PAYMENTS_FAIL_ACCOUNT, '2000-01-01')
+        const dues = await approve(lead.id)
+        const memberId = await memberOf(lead.id)
+        await worker.runDues(payload)
+        await deliver()
+        const first = (await duesRow(dues.id)).first_collection as string
+        await moveTo(addDays(first, 1))
+        // The first failures are not tried again: arrears at once, owing both.
+        expect((await paymentsOf(dues.id)).map((p) => [p.kind, p.failures, Boolean(p.retried)])).toEqual([
+          ['joining', 1, false],
+          ['monthly', 1, false],
+        ])
+        expect(await duesRow(dues.id)).toMatchObject({ standing: 'arrears', balance: 400 })
+        const mail = await rows<{ subject: string; text: string }>(`SELECT subject, text FROM outbox WHERE "to" = $1 AND subject LIKE '%arrears%'`, [lead.emailAddress])
+        expect(mail).toHaveLength(1)
+        expect(mail[0]!.text).toMatch(/^Dear Dana,\n\nA payment could not be collected, so your membership dues are now in arrears: £(250|150) is owed\./)
+
+        // Tables are not held back by these settings; a members' event's tickets are, an open event's are not.
+        expect(await memberInArrears(payload, memberId, 'tables')).toBe(false)
+        expect(await memberInArrears(payload, memberId, 'member-tickets')).toBe(true)
+        const club = (await payload.create({ collection: 'clubs', overrideAccess: true, data: { name: 'City', address: '1 Cheapside, London', locationId: 7 } as never })).id
+        const media = (await payload.create({ collection: 'media', overrideAccess: true, data: { alt: 'Clubhouse mark' }, filePath: path.resolve('src/app/icon.svg') })).id
+        const event = async (eventType: string) =>
+          (await payload.create({
+            collection: 'events',
+            overrideAccess: true,
+            data: { title: `Supper for ${eventType}`, slug: '', startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), club, eventType, eventStatus: 'on-sale', eventCategories: ['social'], headerImage: media, visible: true, tickets: [{ itemTitle: 'Seat', itemPrice: 25, itemMinimumPurchase: 1, itemMaximumPurchase: 4, quantityAvailable: 20 }] } as never,
+          })) as unknown as { slug: string }
+        const order = { fullName: 'Dana Payer', email: lead.emailAddress, phone: '+44 20 7123 4567', items: [{ index: 0, quantity: 2 }] }
+        const buy = async (slug: string, who: number | undefined, key: string) => buyTickets(payload, slug, order, { idempotencyKey: key, ip: '198.51.100.77', memberId: who })
+        const members = await event('members')
+        expect(await buy(members.slug, memberId, 'arrears-members-0001')).toEqual({
+          ok: false,
+          status: 409,
+          message: 'Your membership dues are in arrears, so tickets to members’ events cannot be bought online until they are settled. See My membership, or call the club.',
+        })
+        expect(await payload.count({ collection: 'ticket-orders', overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+        // The same request from the same address without the member (or to an open event) is sold: only the member's standing refused it.
+        expect(await buy(members.slug, undefined, 'arrears-members-0002')).toMatchObject({ ok: true })
+        expect(await buy((await event('public')).slug, memberId, 'arrears-public-0001')).toMatchObject({ ok: true })
+
+        // Extensions: at most the setting's days.
+        const extend = (until: string) =>
+          backOfficeApi(
+            config,
+            new Request(`http://localhost:3000/api/dues/${dues.id}/extend`, { method: 'POST', headers: { Authorization: `JWT ${salesToken}`, 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:9' }, body: JSON.stringify({ reason: 'Paying soon', until }) }),
+          )
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+        const tooFar = await extend(addDays(today, 15))
+        expect([tooFar.status, await tooFar.json()]).toEqual([400, { errors: [{ message: 'Choose a day after today and at most 14 days ahead.', field: 'until' }] }])
+        expect((await extend(addDays(today, 14))).status).toBe(200)
+        expect(await memberInArrears(payload, memberId, 'member-tickets')).toBe(false)
+      } finally {
+        await payload.updateGlobal({ slug: 'dues-settings', overrideAccess: true, data: { retryFailedPayments: true, arrearsHoldBack: ['tables', 'member-tickets'], maxExtensionDays: 90 } })
+      }
     })
 
     it('the members’ calls answer 401 signed out', async () => {

@@ -85,6 +85,10 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
           <p role="status" className="border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
             A payment did not go through. We will collect it again from your bank account in a few days; nothing else needs doing if the money is there.
           </p>
+        ) : dues.collectionStopped && !company ? (
+          <p role="status" className="border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
+            Your monthly Direct Debit has stopped, so nothing is being collected. Set up a new one under Your bank account below to keep your membership going.
+          </p>
         ) : null}
         <dl className="grid grid-cols-1 gap-x-8 gap-y-3 border border-black/20 p-5 tab:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">Plan</dt>
@@ -107,6 +111,8 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
                   ? `${day(dues.nextCollection)}, by Direct Debit`
                   : dues.standing === 'arrears'
                     ? 'None planned until your dues are settled.'
+                    : dues.collectionStopped
+                      ? 'None: your Direct Debit has stopped. Set up a new one below.'
                     : 'We will write to you before the first collection.'}
               </dd>
             </>
@@ -160,9 +166,13 @@ export default async function MyMembershipComponent({ title, helpText, signedOut
             </h2>
             <PostForm action={startNewMandateAction} className="flex flex-col items-start gap-3">
               <input type="hidden" name="attempt" value={randomUUID()} />
-              <p className="text-sm">To pay from another account, set up a new Direct Debit with your bank: your monthly fee moves to it from your usual day.</p>
+              <p className="text-sm">
+                {dues.collectionStopped
+                  ? 'Set up a new Direct Debit with your bank: your monthly fee is collected on it from your usual day.'
+                  : 'To pay from another account, set up a new Direct Debit with your bank: your monthly fee moves to it from your usual day.'}
+              </p>
               <button type="submit" className="border border-black px-5 py-3 text-sm font-semibold uppercase tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-black">
-                Change bank account
+                {dues.collectionStopped ? 'Set up a new Direct Debit' : 'Change bank account'}
               </button>
             </PostForm>
           </section>

@@ -113,6 +113,7 @@ export function companyAmountEmail(payer: Payer, change: { from: { people: numbe
 
 export const ARREARS_REASONS = {
   failedTwice: 'a payment could not be collected after a second attempt',
+  failed: 'a payment could not be collected',
   chargedBack: 'your bank took back a payment we had collected',
   mandateEnded: 'your Direct Debit instruction has ended',
 } as const

@@ -9,6 +9,7 @@ import { sqlRows } from '@/lib/db/sql'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
 import { toPounds, type PaymentKind, type Standing } from '@/model/dues'
+import { duesSettings } from '@/model/dues-standing'
 
 import { adoptNewMandate } from './new-mandate.server'
 import { ARREARS_REASONS, arrearsEmail, firstCollectionEmail, paymentRetryEmail, type Payer } from './emails'
@@ -20,6 +21,7 @@ type DuesRow = { id: number; standing: Standing; balance: string; joining_paymen
 type PaymentRow = { id: number; kind: PaymentKind; amount: string; failures: string | null; retried: boolean | null; inserted: boolean }
 
 const MANDATE_ENDS = new Set(['cancelled', 'failed', 'expired'])
+const SUBSCRIPTION_ENDS = new Set(['cancelled', 'finished'])
 
 /**
  * Applies the provider's payment, subscription and mandate events to the dues they are about
@@ -60,6 +62,7 @@ async function applyOne(payload: Payload, event: DirectDebitEvent, port: DirectD
       return none((await adoptNewMandate(req, event.billingRequestId!, event.mandateId!)) ? 'applied' : 'repeated')
     })
   }
+  if (event.resourceType === 'subscriptions' && SUBSCRIPTION_ENDS.has(event.action) && event.subscriptionId) return subscriptionEnded(payload, event)
   if ((!isPayment || !event.paymentId) && !isMandate) return none('ignored')
   if ((await sqlRows(payload, 'SELECT 1 FROM dues_events WHERE id = $1', [event.id])).length) return none('repeated')
   const provider = isPayment ? await port.getPayment(event.paymentId!) : null
@@ -115,6 +118,7 @@ async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, e
     { kind: payment!.kind, amount: Number(payment!.amount), failures: Number(payment!.failures ?? 0), retried: Boolean(payment!.retried) },
     { standing: dues.standing, balance: Number(dues.balance) },
     event.willAttemptRetry,
+    (await duesSettings(req.payload)).retryFailedPayments,
   )
   await sqlInTransaction(
     req,
@@ -139,7 +143,10 @@ async function paymentEvent(req: Tx, dues: DuesRow, provider: ProviderPayment, e
       return (payer) => firstCollectionEmail(payer, schedule, settings)
     }
   }
-  if (effect.intoArrears) return (payer) => arrearsEmail(payer, effect.balance, action === 'charged_back' ? ARREARS_REASONS.chargedBack : ARREARS_REASONS.failedTwice, settings)
+  if (effect.intoArrears) {
+    const reason = action === 'charged_back' ? ARREARS_REASONS.chargedBack : effect.failures > 1 ? ARREARS_REASONS.failedTwice : ARREARS_REASONS.failed
+    return (payer) => arrearsEmail(payer, effect.balance, reason, settings)
+  }
   // A first failure, whoever tries again: the member hears what happened and what to do.
   if (action === 'failed' && effect.failures === 1 && payment!.kind !== 'balance') {
     return (payer) => paymentRetryEmail(payer, { kind: payment!.kind, amount: Number(payment!.amount), cause: event.cause }, settings)
@@ -157,6 +164,33 @@ async function mandateEvent(req: Tx, dues: DuesRow, event: DirectDebitEvent): Pr
   await setStanding(req, dues.id, 'arrears', Number(dues.balance), into)
   const settings = getEnv()
   return into ? (payer) => arrearsEmail(payer, Number(dues.balance), ARREARS_REASONS.mandateEnded, settings) : null
+}
+
+/**
+ * The member's monthly subscription ended at the provider. Expected when the membership is ending
+ * (notice given: the worker ends it) or was replaced by a new mandate's (then it is no longer the
+ * record's and nothing matches). Otherwise someone ended it outside the club's site (the provider's
+ * dashboard, or with the mandate): nothing more is collected, so the record says so for staff (the
+ * dashboard's "Dues not collecting") and the member may set up a new Direct Debit, which starts
+ * collection again. Nothing is owed for it, so the standing is unchanged.
+ */
+async function subscriptionEnded(payload: Payload, event: DirectDebitEvent): Promise<Outcome> {
+  return withTransaction(payload, async (req): Promise<Outcome> => {
+    const fresh = await sqlInTransaction(req, sql`INSERT INTO dues_events (id, resource_type, action) VALUES (${event.id}, ${event.resourceType}, ${event.action}) ON CONFLICT (id) DO NOTHING RETURNING id`)
+    if (!fresh.length) return { outcome: 'repeated', outbox: [] }
+    const [dues] = await sqlInTransaction<{ id: number; ending: boolean }>(
+      req,
+      sql`SELECT id, (ends_on IS NOT NULL OR collection_state = 'ended') AS ending FROM dues WHERE subscription_id = ${event.subscriptionId} ORDER BY id LIMIT 1 FOR UPDATE`,
+    )
+    if (!dues) return { outcome: 'ignored', outbox: [] }
+    if (dues.ending) {
+      await sqlInTransaction(req, sql`UPDATE dues SET subscription_ended_at = coalesce(subscription_ended_at, now()), updated_at = now() WHERE id = ${dues.id}`)
+    } else {
+      const why = `The provider reports the monthly subscription ${event.subscriptionId} ${event.action} (${event.createdAt.slice(0, 10)}): nothing more is collected until the member sets up a new Direct Debit from My membership.`
+      await sqlInTransaction(req, sql`UPDATE dues SET collection_state = 'stopped', collection_error = ${why}, updated_at = now() WHERE id = ${dues.id}`)
+    }
+    return { outcome: 'applied', outbox: [] }
+  })
 }
 
 async function setStanding(req: Tx, duesId: number, standing: Standing, balance: number, intoArrears: boolean): Promise<void> {

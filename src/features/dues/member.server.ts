@@ -24,6 +24,8 @@ export type MemberDues = {
   arrearsSince: string | null
   /** The last day of membership once notice is given ('YYYY-MM-DD'), else null. */
   endsOn: string | null
+  /** The monthly collection stopped at the provider: a new Direct Debit starts it again. */
+  collectionStopped: boolean
 }
 
 export type MemberPayment = { id: number; kind: PaymentKind; kindText: string; amount: number; chargeDate: string; status: string; statusText: string }
@@ -70,6 +72,7 @@ export async function memberDues(payload: Payload, memberId: number): Promise<Me
     balance: Number(row.balance ?? 0),
     arrearsSince,
     endsOn: row.ends_on,
+    collectionStopped: row.collection_state === 'stopped',
   }
 }
 

@@ -47,9 +47,9 @@ export async function startNewMandate(payload: Payload, port: DirectDebitPort, m
   )
   if (!dues) return { ok: false, status: 404, message: NEW_MANDATE_MESSAGES.none }
   if (dues.payer_id !== member.id) return { ok: false, status: 403, message: NEW_MANDATE_MESSAGES.notYours }
-  // In arrears, collecting, or with no mandate at all: a new one is taken. Not while collection is
+  // In arrears, collecting, with no mandate at all or a subscription stopped at the provider: a new one is taken. Not while collection is
   // first being started (the worker is on it), nor once the membership has ended.
-  const open = dues.standing === 'arrears' || dues.collection_state === 'started' || dues.collection_state === 'no-mandate'
+  const open = dues.standing === 'arrears' || ['started', 'no-mandate', 'stopped'].includes(dues.collection_state)
   if (!open) return { ok: false, status: 409, message: NEW_MANDATE_MESSAGES.notNeeded }
   try {
     if (dues.new_billing_request_id && dues.new_flow_url && dues.new_flow_at && Date.now() - new Date(dues.new_flow_at).getTime() < FLOW_REUSE_HOURS * HOUR_MS) {

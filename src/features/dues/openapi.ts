@@ -72,7 +72,7 @@ export const duesOpenApi = {
   schemas: {
     MemberDues: {
       type: 'object',
-      required: ['plan', 'paidBy', 'people', 'monthlyAmount', 'joiningAmount', 'termMonths', 'nextCollection', 'standing', 'standingText', 'balance', 'arrearsSince', 'endsOn'],
+      required: ['plan', 'paidBy', 'people', 'monthlyAmount', 'joiningAmount', 'termMonths', 'nextCollection', 'standing', 'standingText', 'balance', 'arrearsSince', 'endsOn', 'collectionStopped'],
       properties: {
         plan: { type: 'string', description: 'The membership type: Club, Social or Corporate.' },
         paidBy: { type: 'string', enum: ['member', 'company'] },
@@ -86,6 +86,7 @@ export const duesOpenApi = {
         balance: { type: 'number', description: 'Pounds owed while in arrears.' },
         arrearsSince: { type: ['string', 'null'], format: 'date-time' },
         endsOn: { type: ['string', 'null'], format: 'date', description: 'The last day of membership, once notice is given.' },
+        collectionStopped: { type: 'boolean', description: 'The monthly Direct Debit stopped at the bank or the provider: a new mandate (POST /v1/api/Member/dues/mandate) starts it again.' },
       },
     },
     MemberPayment: {

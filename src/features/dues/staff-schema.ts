@@ -1,8 +1,5 @@
 import { z } from 'zod'
 
-/** How far ahead staff may let a member in arrears keep booking (issue 34 §3): a quarter at most, then waive or chase. */
-export const MAX_EXTENSION_DAYS = 90
-
 const reason = z.string().trim().min(1, 'Say why, for the record.').max(500, 'Keep the reason under 500 characters.')
 
 /** POST /api/dues/{id}/waive: the balance is forgiven and the member is in good standing again. */

@@ -4,14 +4,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
+import { duesSettings } from '@/model/dues-standing'
 import { formatPounds } from '@/model/membership-fees'
 import type { Due } from '@/payload-types'
 
 import { addDays, londonToday } from './schedule'
-import { extendSchema, MAX_EXTENSION_DAYS, waiveSchema, type DuesStaffAction } from './staff-schema'
+import { extendSchema, waiveSchema, type DuesStaffAction } from './staff-schema'
 
 export type StaffResult = { ok: true; standing: string; balance: number; graceUntil: string | null } | { ok: false; status: 400 | 404 | 409; message: string; field?: string }
-
 
 /**
  * The sales team's answers to a member in arrears (issue 34 §3, decision 061): waive the balance
@@ -27,8 +27,9 @@ export async function actOnDues(payload: Payload, duesId: number, action: DuesSt
   }
   const today = londonToday(now)
   const until = 'until' in parsed.data ? (parsed.data.until as string) : null
-  if (until && (until <= today || until > addDays(today, MAX_EXTENSION_DAYS))) {
-    return { ok: false, status: 400, message: `Choose a day after today and at most ${MAX_EXTENSION_DAYS} days ahead.`, field: 'until' }
+  const longest = until ? (await duesSettings(payload)).maxExtensionDays : 0
+  if (until && (until <= today || until > addDays(today, longest))) {
+    return { ok: false, status: 400, message: `Choose a day after today and at most ${longest} days ahead.`, field: 'until' }
   }
   return withTransaction(payload, async (req): Promise<StaffResult> => {
     const [row] = await sqlInTransaction<{ id: number }>(req, sql`SELECT id FROM dues WHERE id = ${duesId} FOR UPDATE`)

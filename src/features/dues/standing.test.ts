@@ -12,6 +12,11 @@ describe('a payment event and the member’s standing', () => {
     expect(applyPaymentAction('failed', monthly, good, true)).toMatchObject({ failures: 1, retry: false, standing: 'retrying' })
   })
 
+  it('with Settings > Dues not trying again, a first failure is arrears at once, unless the provider retries by itself', () => {
+    expect(applyPaymentAction('failed', monthly, good, false, false)).toEqual({ failures: 1, retry: false, standing: 'arrears', balance: 150, intoArrears: true })
+    expect(applyPaymentAction('failed', monthly, good, true, false)).toMatchObject({ failures: 1, retry: false, standing: 'retrying', intoArrears: false })
+  })
+
   it('a second failure puts the member in arrears with the amount owed', () => {
     const once = { ...monthly, failures: 1, retried: true }
     expect(applyPaymentAction('failed', once, { standing: 'retrying', balance: 0 }, false)).toEqual({ failures: 2, retry: false, standing: 'arrears', balance: 150, intoArrears: true })

@@ -18,7 +18,11 @@ export type Effect = {
   intoArrears: boolean
 }
 
-export function applyPaymentAction(action: string, payment: PaymentFacts, dues: DuesFacts, providerRetries: boolean): Effect {
+/**
+ * `providerRetries`: the provider said it will try again by itself; `retryFailed`: Settings > Dues
+ * want a first failure tried once more (else it is arrears at once, unless the provider retries).
+ */
+export function applyPaymentAction(action: string, payment: PaymentFacts, dues: DuesFacts, providerRetries: boolean, retryFailed = true): Effect {
   const effect: Effect = { failures: payment.failures, retry: false, standing: dues.standing, balance: dues.balance, intoArrears: false }
   const arrears = (owed: number) => {
     effect.intoArrears = effect.standing !== 'arrears'
@@ -33,7 +37,7 @@ export function applyPaymentAction(action: string, payment: PaymentFacts, dues: 
       return effect
     }
     // A first failure is tried again once, by the provider when its retries are on, else by us.
-    if (effect.failures === 1) {
+    if (effect.failures === 1 && (providerRetries || retryFailed)) {
       effect.retry = !providerRetries && !payment.retried
       if (effect.standing === 'good') effect.standing = 'retrying'
     } else arrears(payment.amount)

@@ -125,7 +125,7 @@ export async function book(memberId: number, request: BookingRequest, idempotenc
     const earlier = await bookingByKey(payload, memberId, idempotencyKey)
     if (earlier) return { ok: true, booking: await view(payload, earlier), replayed: true }
   }
-  if (await memberInArrears(payload, memberId)) return fail(409, TABLE_MESSAGES.arrears)
+  if (await memberInArrears(payload, memberId, 'tables')) return fail(409, TABLE_MESSAGES.arrears)
   const limits = await tableLimits(payload)
   // Every call counts, made or refused: a sweep of the day's slots is stopped here before it costs a lock.
   const verdict = await hitRateLimit(payload, { name: 'table-book', limit: limits.bookingCalls, windowMs: limits.bookingCallsMinutes * 60_000 }, `member:${memberId}`)

@@ -27,6 +27,7 @@ export const TICKET_MESSAGES = {
   tooMany: 'We have received several ticket requests from your connection in a short time. Please wait a few minutes before sending another.',
   keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   orderClosed: 'This order was cancelled and its seats released. Please choose your tickets again.',
+  arrears: 'Your membership dues are in arrears, so tickets to members’ events cannot be bought online until they are settled. See My membership, or call the club.',
 } as const
 
 /** Fair use (issue 32 §2, decision 043): seats held and not yet paid for, per buyer and per connection. */

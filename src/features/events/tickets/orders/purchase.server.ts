@@ -9,6 +9,7 @@ import { getPaymentPort, type CheckoutLine } from '@/integrations/payment/port'
 import { capabilityHash } from '@/lib/capabilities/capability'
 import { sqlInTransaction, withTransaction } from '@/lib/db/transaction'
 import { getEnv } from '@/lib/env'
+import { memberInArrears } from '@/model/dues-standing'
 import { fieldErrors } from '@/lib/forms/errors'
 import { hitRateLimit, type RateRule } from '@/lib/http/rate-limit'
 import { requestHash, resolveKey } from '@/lib/submissions/keys'
@@ -103,6 +104,10 @@ export async function buyTickets(payload: Payload, slug: string, input: unknown,
         const items = withStock(ticketItemsOf(event.tickets), await takenSeats(payload, event.id))
         const closed = closedReason(event, now, items)
         if (closed) return { answer: { ok: false, status: 409, message: EVENT_CLOSED[closed] } }
+        // A members' event is a member's benefit: held back while their dues are in arrears (decision 061).
+        if (options.memberId && event.eventType !== 'public' && (await memberInArrears(payload, options.memberId, 'member-tickets'))) {
+          return { answer: { ok: false, status: 409, message: TICKET_MESSAGES.arrears } }
+        }
         const priced = priceChoice(items, request.items)
         if (!priced.ok) return { answer: { ok: false, status: 400, message: TICKET_MESSAGES.checkFields, errors: priced.errors } }
         const made = await hold(payload, event, request, priced, key, options, now)
