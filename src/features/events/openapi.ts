@@ -185,7 +185,7 @@ const paths = {
         },
         '400': errorReply('Invalid input: a message per field (items.{n} for a ticket, e.g. more than is left).'),
         '404': noSuchEvent,
-        '409': errorReply('Sold out (the event or a chosen ticket), fewer left than asked for, the event has started, a repeated order was cancelled, or the buyer (e-mail) or their address already holds as many unpaid seats for the event as one may (Settings > Tickets, 8 by default).'),
+        '409': errorReply('Sold out (the event or a chosen ticket), fewer left than asked for, the event has started, a repeated order was cancelled, or the buyer (e-mail) or their address already holds as many unpaid seats for the event as one may (Settings > Tickets, 8 by default), or the signed-in member’s dues are in arrears and the event is for members (Settings > Dues).'),
         '413': errorReply('Body too large.'),
         '415': errorReply('Body is not JSON.'),
         '422': errorReply('Idempotency-Key reused with different data.'),

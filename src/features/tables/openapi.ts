@@ -36,7 +36,7 @@ export const tablesOpenApi = {
           '200': { description: 'A retry of a booking already made with this Idempotency-Key.', content: json(ref('TableBooking')) },
           '400': invalid,
           '401': signIn,
-          '409': refused('The slot has no room left for the party, or the member already has as many bookings on that day, or to come, as one member may (Settings > Tables: 2 a day, 8 upcoming by default).'),
+          '409': refused('The slot has no room left for the party, or the member already has as many bookings on that day, or to come, as one member may (Settings > Tables: 2 a day, 8 upcoming by default), or the member’s dues are in arrears (Settings > Dues).'),
           '429': {
             description: 'Too many booking requests from this member (20 per 10 minutes by default); try again after Retry-After seconds.',
             headers: { 'Retry-After': { schema: { type: 'integer' } } },
