@@ -281,6 +281,30 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       expect(await duesRow(otherDues.id)).toMatchObject({ standing: 'arrears', balance: 0 })
     })
 
+    it('a mandate that fails or expires puts the member in arrears (told once); one replaced by the bank moves the dues to its successor', async () => {
+      const made = []
+      for (let i = 0; i < 3; i++) {
+        const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
+        made.push({ lead, dues: await approve(lead.id) })
+      }
+      await worker.runDues(payload)
+      await deliver()
+      const mandateEvent = (id: string, action: string, mandate: unknown, extra: Record<string, unknown> = {}) =>
+        JSON.stringify({ events: [{ id, created_at: new Date().toISOString(), resource_type: 'mandates', action, links: { mandate, ...extra }, details: { origin: 'bank' } }] })
+      const [failed, expired, replaced] = made
+      for (const [{ lead, dues }, action] of [[failed!, 'failed'], [expired!, 'expired']] as const) {
+        const body = mandateEvent(`EVMD${serial}${action}`, action, lead.payment!.mandateId)
+        expect((await post(body)).status).toBe(204)
+        expect((await post(body)).status).toBe(204)
+        expect(await duesRow(dues.id)).toMatchObject({ standing: 'arrears', balance: 0 })
+        const mail = await rows<{ text: string }>(`SELECT text FROM outbox WHERE "to" = $1 AND subject = 'Your Clubhouse membership dues are in arrears'`, [lead.emailAddress])
+        expect(mail.map((m) => m.text.split('\n')[2])).toEqual(['Your Direct Debit instruction has ended, so your membership dues are now in arrears.'])
+      }
+      const successor = `MDNEW${serial}`
+      expect((await post(mandateEvent(`EVMD${serial}replaced`, 'replaced', replaced!.lead.payment!.mandateId, { new_mandate: successor }))).status).toBe(204)
+      expect(await duesRow(replaced!.dues.id)).toMatchObject({ mandate_id: successor, standing: 'good' })
+    })
+
     it('a worker killed (kill -9) between the provider’s answer and its record makes no second subscription: the next start records the first', { timeout: 120_000 }, async () => {
       const lead = await applied(local.SANDBOX_GOOD_ACCOUNT)
       const dues = await approve(lead.id)
