@@ -38,7 +38,9 @@ export function copyDataDir(from, to) {
  * at once with SIGKILL, the database server included, and keeps the data directory. `logFile`: the
  * server's stdout and stderr are also written there (the end-to-end run reads its log afterwards).
  * @param {{ distDir: string, reuseBuild?: boolean, env?: Record<string, string>, quiet?: boolean, dataDir?: string, logFile?: string }} options
- * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void>, kill: () => void }>}
+ * `terminate()` sends SIGTERM to the launcher alone, as an orchestrator stopping it would, and
+ * resolves with its exit code once it has stopped by itself (the data directory is kept).
+ * @returns {Promise<{ baseURL: string, dataDir: string, stop: () => Promise<void>, kill: () => void, terminate: () => Promise<number | null> }>}
  */
 export async function startFreshApp({ distDir, reuseBuild = false, env = {}, quiet = false, dataDir = mkdtempSync(path.join(root, '.tmp-e2e-')), logFile }) {
   const port = await freePort()
@@ -84,6 +86,11 @@ export async function startFreshApp({ distDir, reuseBuild = false, env = {}, qui
       // already gone
     }
   }
+  const terminate = async () => {
+    const code = new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+    child.kill('SIGTERM')
+    return child.exitCode ?? (await code)
+  }
   const baseURL = `http://localhost:${port}`
   const deadline = Date.now() + 15 * 60_000 // a first start builds the site
   while (Date.now() < deadline) {
@@ -92,7 +99,7 @@ export async function startFreshApp({ distDir, reuseBuild = false, env = {}, qui
       throw new Error(`The app exited with ${child.exitCode} before it was ready`)
     }
     try {
-      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, dataDir, stop, kill }
+      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, dataDir, stop, kill, terminate }
     } catch {
       // not listening yet
     }

@@ -8,6 +8,7 @@
  * As it starts, before visitors are let in, the app is told once (POST /internal/started) so the
  * pages pre-built by another process are rendered again with this one's SERVER_URL (docs/decisions/055).
  * Every answer is compressed here, Brotli when the browser takes it, else gzip (docs/decisions/059).
+ * /healthz and /readyz, and stopping on SIGTERM without dropping a request: docs/decisions/065.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
@@ -64,7 +65,28 @@ const startKey = randomBytes(16).toString('hex')
 let markStarted
 const started = new Promise((resolve) => (markStarted = resolve))
 
+// Health for a proxy or an orchestrator (docs/decisions/065). /healthz: this process answers, at
+// once, even while starting or stopping. /readyz: 503 while starting or stopping, else the app's own
+// check (the database answers and every migration is applied, src/app/readyz/route.ts).
+let stopping = false
+const plain = (res, status, body) => {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(body))
+}
+let ready = false
+/** Answers not yet finished: told to close their connection when the instance starts stopping. */
+const inFlight = new Set()
+
 const server = createServer((req, res) => {
+  const route = req.url?.split('?')[0]
+  if (route === '/healthz') return plain(res, 200, { status: 'ok' })
+  if (route === '/readyz' && (!ready || stopping)) return plain(res, 503, { status: stopping ? 'stopping' : 'starting' })
+  // A client on a kept-alive connection reconnects for its next request, to an instance not stopping.
+  if (stopping) res.setHeader('connection', 'close')
+  else {
+    inFlight.add(res)
+    res.once('close', () => inFlight.delete(res))
+  }
   const address = resolveClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops)
   req.headers[CLIENT_ADDRESS_HEADER] = address
   req.headers['x-forwarded-for'] = address
@@ -82,13 +104,27 @@ server.listen(port, async () => {
     console.error(`Telling the app it started failed (${error instanceof Error ? error.message : error}); pre-built pages keep their build's address.`)
   }
   markStarted()
+  ready = true
   console.log(`Serving on http://localhost:${port}`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close()
-    void app.close().finally(() => process.exit(0))
-    setTimeout(() => process.exit(0), 5_000).unref()
-  })
+// Stopping without dropping anyone (docs/decisions/065): /readyz says so for the drain period while
+// everything is still served, then no new connections are taken, idle kept-alive ones are closed,
+// and the requests in flight finish (up to the timeout) before the process exits.
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 0) * 1000
+const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 25) * 1000
+const stop = (signal) => {
+  if (stopping) return
+  stopping = true
+  for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close')
+  console.log(`${signal}: stopping${drainMs ? ` in ${drainMs / 1000} s` : ''}; requests in flight are finished first.`)
+  setTimeout(() => {
+    server.close(() => void app.close().finally(() => process.exit(0)))
+    server.closeIdleConnections()
+    setTimeout(() => {
+      console.warn(`Requests still in flight after ${timeoutMs / 1000} s: stopping anyway.`)
+      process.exit(0)
+    }, timeoutMs).unref()
+  }, drainMs)
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))

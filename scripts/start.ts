@@ -11,7 +11,7 @@ import path from 'node:path'
 import { setPriority } from 'node:os'
 
 import { EnvError, parseEnv } from '../src/lib/env'
-import { embeddedDatabaseUrl, stopEmbeddedDatabases } from '../src/lib/db/embedded'
+import { embeddedDatabaseUrl, stopEmbeddedDatabases, stopEmbeddedDatabasesMyself } from '../src/lib/db/embedded'
 import { JOBS_RUN_INTERVAL_MS, jobsRunToken } from '../src/lib/jobs'
 import { resolvePayloadSecret } from '../src/lib/secret'
 import { pathWithProjectBin, requireSupportedNode } from './node-version.mjs'
@@ -105,9 +105,21 @@ function startSubmissionsWorker() {
   }
 }
 
+// Stopping (docs/decisions/065): once serving, the web server finishes the requests in flight first
+// and the database they need stops after it; before that, the database stops at once.
+let server: ReturnType<typeof spawn> | undefined
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (server) server.kill(signal)
+    else void stopEmbeddedDatabases().finally(() => process.exit(1))
+  })
+}
+
 try {
   if (!env.DATABASE_URL) {
-    // This process owns the embedded database; every child finds it through the lock file.
+    // This process owns the embedded database; every child finds it through the lock file. It stops
+    // it last, once the web server has finished what it was doing.
+    stopEmbeddedDatabasesMyself()
     const url = await embeddedDatabaseUrl(env.DATA_DIR)
     console.log(`Database: embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}, serving ${url.replace(/:\/\/[^@]+@/, '://')}`)
     if (existsSync(path.join(env.DATA_DIR, 'pgdata'))) {
@@ -134,15 +146,24 @@ try {
     process.exit(0)
   }
   startSubmissionsWorker()
-  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
-    env: { ...childEnv, PORT: String(env.PORT), TRUST_PROXY_HOPS: String(env.TRUST_PROXY_HOPS), SUBMISSIONS_WORKER: 'separate' },
+    env: {
+      ...childEnv,
+      PORT: String(env.PORT),
+      TRUST_PROXY_HOPS: String(env.TRUST_PROXY_HOPS),
+      SHUTDOWN_DRAIN_SECONDS: String(env.SHUTDOWN_DRAIN_SECONDS),
+      SHUTDOWN_TIMEOUT_SECONDS: String(env.SHUTDOWN_TIMEOUT_SECONDS),
+      SUBMISSIONS_WORKER: 'separate',
+    },
     stdio: 'inherit',
   })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-  server.on('exit', (code) => process.exit(code ?? 0))
+  server.on('exit', (code) => {
+    void stopEmbeddedDatabases().finally(() => process.exit(code ?? 0))
+  })
   runDueJobsEveryMinute(`http://127.0.0.1:${env.PORT}`, jobsRunToken(resolvePayloadSecret(env)))
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
+  await stopEmbeddedDatabases().catch(() => {})
   process.exit(1)
 }

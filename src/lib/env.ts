@@ -64,6 +64,10 @@ export const envSchema = z
     // Proxies in front of the app whose X-Forwarded-For entries are believed (src/lib/http/client-address.mjs):
     // 0 (the default) when browsers connect to the app itself, 1 behind one load balancer, and so on.
     TRUST_PROXY_HOPS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(10, 'must be 10 or less').default(0),
+    // Stopping (SIGTERM, docs/decisions/065): how long /readyz says "stopping" while still serving, so a
+    // proxy that polls it moves traffic away first; then how long requests in flight may take to finish.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0, 'must be 0 or more').max(120, 'must be 120 or less').default(0),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(1, 'must be 1 or more').max(600, 'must be 600 or less').default(25),
     ENQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(10),
     // Who turns stored submissions into leads and enquiries (docs/decisions/012): the serving process
     // right after its reply, or a worker process of its own (what `npm start` runs).

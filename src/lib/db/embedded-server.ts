@@ -123,7 +123,18 @@ type Cluster = {
  */
 async function keepExitCodes(): Promise<void> {
   const { default: exitHook } = await import('async-exit-hook')
-  for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event)
+  const events = ['beforeExit', 'exit', ...(signalsStopServers ? [] : ['SIGINT', 'SIGTERM', 'SIGHUP'])]
+  for (const event of events) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event)
+}
+
+let signalsStopServers = true
+/**
+ * The launcher (scripts/start.ts) stops its server itself, after the web server has finished the
+ * requests in flight (docs/decisions/065): the library's own SIGINT, SIGTERM and SIGHUP handlers,
+ * which would stop it at once, are removed too. Call before the first start.
+ */
+export function leaveSignalsToCaller(): void {
+  signalsStopServers = false
 }
 
 async function cluster(databaseDir: string, port: number, password: string, log: string[], settings: Record<string, string> = {}): Promise<Cluster> {

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { connectionUrl, databasePassword, isAlive, startEmbeddedServer } from './embedded-server'
+import { connectionUrl, databasePassword, isAlive, leaveSignalsToCaller, startEmbeddedServer } from './embedded-server'
 
 /**
  * One embedded PostgreSQL server per data directory, shared by every process of the app (the
@@ -33,6 +33,16 @@ const owned = new Map<string, () => Promise<void>>()
  * Stops every embedded server this process started and waits for each to shut down (and clears
  * its lock), so a caller that then copies a data directory copies a stopped database.
  */
+/**
+ * The launcher (scripts/start.ts) stops its database itself, after the web server has finished the
+ * requests in flight (docs/decisions/065); any other owner stops it on SIGINT or SIGTERM at once.
+ */
+let stopOnSignal = true
+export function stopEmbeddedDatabasesMyself(): void {
+  stopOnSignal = false
+  leaveSignalsToCaller()
+}
+
 export async function stopEmbeddedDatabases(): Promise<void> {
   await Promise.all([...owned.values()].map((stop) => stop()))
 }
@@ -89,7 +99,7 @@ async function acquire(dataDir: string): Promise<string> {
         await server.stop()
         release()
       })
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      for (const signal of stopOnSignal ? (['SIGINT', 'SIGTERM'] as const) : []) {
         process.once(signal, () => {
           void server.stop().finally(() => {
             release()
