@@ -67,8 +67,9 @@ function newestSourceChange(): number {
 function runDueJobsEveryMinute(origin: string, token: string) {
   const tick = async () => {
     try {
-      const res = await fetch(`${origin}/api/payload-jobs/run?queue=default&silent=true`, { headers: { authorization: `Bearer ${token}` } })
-      if (!res.ok) console.warn(`Scheduled publishing: the job run answered ${res.status}`)
+      const res = await fetch(`${origin}/internal/jobs`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+      // 409: another instance was running them this minute.
+      if (!res.ok && res.status !== 409) console.warn(`Scheduled publishing: the job run answered ${res.status}`)
     } catch {
       // The server is still starting, or stopping; the next tick tries again.
     }

@@ -162,10 +162,14 @@ describe('back office', () => {
     const asStaff = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `JWT ${token}` } })
     expect(asStaff.status).toBe(200)
     const secret = readFileSync(path.join(e2eApp().dataDir, 'secret'), 'utf8').trim()
-    const asLauncher = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken(secret)}` } })
-    expect(asLauncher.status).toBe(200)
-    const forged = await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken('guess')}` } })
-    expect(forged.status).toBe(401)
+    // The launcher's minute goes through /internal/jobs, one run at a time across instances (decision 066).
+    const launcher = (token: string | null) =>
+      fetch(`${browser.baseURL}/internal/jobs`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} })
+    expect((await launcher(jobsRunToken(secret))).status).toBe(204)
+    expect((await launcher(jobsRunToken('guess'))).status).toBe(401)
+    expect((await launcher(null)).status).toBe(401)
+    // Its token no longer opens Payload's own runner, which takes no lock.
+    expect((await fetch(`${browser.baseURL}/api/payload-jobs/run?queue=default`, { headers: { authorization: `Bearer ${jobsRunToken(secret)}` } })).status).toBe(401)
   })
 
   it('serves every module of a published page over GraphQL, typed by block', async () => {

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { getDirectDebitPort } from '@/integrations/direct-debit/port'
+import { exclusively } from '@/lib/db/exclusive'
 
 import { startCollections } from './collect.server'
 import { followCompanyMembers } from './company.server'
@@ -19,11 +20,17 @@ export { DUES_CHANNEL } from './fix.server'
  * move as Bacs's would (its events arrive as webhooks). Returns the number of things done.
  */
 export async function runDues(payload: Payload): Promise<number> {
-  const port = getDirectDebitPort(async () => payload)
-  const started = await startCollections(payload, port)
-  const retried = await retryWantedPayments(payload, port)
-  const companies = await followCompanyMembers(payload, port)
-  const resignations = await endResignations(payload, port)
-  if (port.name === 'local' && port.advanceTo) await port.advanceTo(londonToday())
-  return started + retried + companies + resignations
+  // One round at a time across every instance's worker (docs/decisions/066): starting collection
+  // claims its records, but retries, companies' amounts and resignations call the provider from
+  // what they read, and two rounds at once would each call it.
+  const done = await exclusively(payload, 'dues', async () => {
+    const port = getDirectDebitPort(async () => payload)
+    const started = await startCollections(payload, port)
+    const retried = await retryWantedPayments(payload, port)
+    const companies = await followCompanyMembers(payload, port)
+    const resignations = await endResignations(payload, port)
+    if (port.name === 'local' && port.advanceTo) await port.advanceTo(londonToday())
+    return started + retried + companies + resignations
+  })
+  return done.ran ? done.value : 0
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { JobCancelledError, type Payload } from 'payload'
 
 import { capabilityHash } from '@/lib/capabilities/capability'
+import { exclusively } from '@/lib/db/exclusive'
 import { sqlRows } from '@/lib/db/sql'
 import { afterResponseSettled } from '@/lib/server/after-response'
 import { drainAfterResponse } from '@/lib/server/drain-after-response'
@@ -76,15 +77,20 @@ export async function releaseStaleAdds(payload: Payload, olderThanMs = STALE_ADD
 
 /** Runs the queued adds that are due, oldest first and one at a time, until none is left; the number run. The worker calls this when woken. */
 export async function drainMemberAdds(payload: Payload): Promise<number> {
-  await releaseStaleAdds(payload)
-  let total = 0
-  for (let round = 0; round < 100; round++) {
-    const result = await payload.jobs.run({ queue: COMPANY_MEMBER_ADDS_QUEUE, limit: 20, sequential: true, overrideAccess: true, silent: { info: true } })
-    const ran = Object.keys(result.jobStatus ?? {}).length
-    total += ran
-    if (ran === 0 || result.noJobsRemaining) break
-  }
-  return total
+  // One runner at a time across every instance (docs/decisions/066): Payload's runner can hand one
+  // job to two runners at once. Inside the lock, an add still marked processing is a dead process's.
+  const done = await exclusively(payload, `jobs:${COMPANY_MEMBER_ADDS_QUEUE}`, async () => {
+    await releaseStaleAdds(payload)
+    let total = 0
+    for (let round = 0; round < 100; round++) {
+      const result = await payload.jobs.run({ queue: COMPANY_MEMBER_ADDS_QUEUE, limit: 20, sequential: true, overrideAccess: true, silent: { info: true } })
+      const ran = Object.keys(result.jobStatus ?? {}).length
+      total += ran
+      if (ran === 0 || result.noJobsRemaining) break
+    }
+    return total
+  })
+  return done.ran ? done.value : 0
 }
 
 /** Unless a separate worker runs the queue (`npm start`: it is woken by the NOTIFY), this process runs it after its reply. */

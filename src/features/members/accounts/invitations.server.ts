@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { getEmailPort } from '@/integrations/email/port'
+import { exclusively } from '@/lib/db/exclusive'
 import { getEnv } from '@/lib/env'
 import { handleMemberInvitations, MEMBER_INVITATIONS_QUEUE } from '@/model/member-invitations'
 
@@ -27,12 +28,17 @@ handleMemberInvitations(inviteAddedMember)
 
 /** Runs the queued invitations until none is left; the number run. The worker calls this when woken and on its sweep. */
 export async function drainMemberInvitations(payload: Payload): Promise<number> {
-  let total = 0
-  for (let round = 0; round < 100; round++) {
-    const result = await payload.jobs.run({ queue: MEMBER_INVITATIONS_QUEUE, limit: 20, overrideAccess: true, silent: { info: true } })
-    const ran = Object.keys(result.jobStatus ?? {}).length
-    total += ran
-    if (ran === 0 || result.noJobsRemaining) break
-  }
-  return total
+  // One runner at a time across every instance (docs/decisions/066): Payload's runner can hand one
+  // job to two runners at once, which sent an invitation twice or failed on a job the other deleted.
+  const done = await exclusively(payload, `jobs:${MEMBER_INVITATIONS_QUEUE}`, async () => {
+    let total = 0
+    for (let round = 0; round < 100; round++) {
+      const result = await payload.jobs.run({ queue: MEMBER_INVITATIONS_QUEUE, limit: 20, overrideAccess: true, silent: { info: true } })
+      const ran = Object.keys(result.jobStatus ?? {}).length
+      total += ran
+      if (ran === 0 || result.noJobsRemaining) break
+    }
+    return total
+  })
+  return done.ran ? done.value : 0
 }
