@@ -2,16 +2,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 import { API_POLICY, UPLOADS_POLICY, sitePolicy } from './src/lib/http/csp.mjs'
 
-const isHttps = process.env.NODE_ENV === 'production' && (process.env.SERVER_URL ?? '').startsWith('https://')
-
+// Headers that do not depend on where the build is served. Strict-Transport-Security and the pre-built
+// pages' policy do: scripts/server.mjs sets them from its own environment (docs/decisions/067).
 const baseHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  ...(isHttps
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
 ]
 
 /** @type {import('next').NextConfig} */

@@ -19,6 +19,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../src/lib/http/client-address.mjs'
+import { runtimeHeaders } from '../src/lib/http/runtime-headers.mjs'
 import { TWIN_TIMEOUT_MS, wholeNotFound } from '../src/lib/http/whole-not-found.mjs'
 import { coalesceRetries } from './coalesce-retries.mjs'
 
@@ -58,6 +59,9 @@ const compress = compression({
 })
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 const answer = (req, res) => compress(req, res, () => coalesced(req, res))
+// Headers that depend on where this process runs, set as each answer's headers go out: the build's
+// are the builder's (docs/decisions/067).
+const withRuntimeHeaders = runtimeHeaders(process.env)
 
 // Only the start request passes before the app has been told it started; visitors wait for it.
 const STARTING = 'x-clubhouse-starting'
@@ -82,6 +86,7 @@ const server = createServer((req, res) => {
   if (route === '/healthz') return plain(res, 200, { status: 'ok' })
   if (route === '/readyz' && (!ready || stopping)) return plain(res, 503, { status: stopping ? 'stopping' : 'starting' })
   // A client on a kept-alive connection reconnects for its next request, to an instance not stopping.
+  withRuntimeHeaders(req, res)
   if (stopping) res.setHeader('connection', 'close')
   else {
     inFlight.add(res)

@@ -4,38 +4,20 @@ import type { DatabaseAdapterObj, Migration } from 'payload'
 import { migrations } from '@/migrations'
 
 import { embeddedDatabaseUrl } from '@/lib/db/embedded'
+import { withAdvisoryLock, type PoolHolder } from '@/lib/db/exclusive'
 
 /** Set `req.context[KEEP_RESERVED_ID] = true` on a create whose `data.id` came from the table's own sequence. */
 export const KEEP_RESERVED_ID = 'keepReservedId'
 
 type Options = { databaseUrl?: string; dataDir: string; migrationDir: string }
 
-type LockablePool = { pool: { connect: () => Promise<{ query: (text: string, values?: unknown[]) => Promise<unknown>; release: (error?: Error) => void }> } }
-
-/** The advisory lock's key: one number the whole database agrees on ("clubhouse migrations"). */
-export const MIGRATION_LOCK_KEY = 7_403_115_904
-
 /**
  * Every process applies pending migrations as it connects (app instances, the worker, the seed,
- * a deploy's new version): one at a time, under a session advisory lock held on a connection of
- * its own, so instances started together do not run the same migration twice (docs/decisions/064).
- * The others wait, then find nothing left to do. The lock ends with its connection, so a process
- * killed mid-migration frees it at once (its migration's transaction rolls back).
+ * a deploy's new version): one at a time, under an advisory lock (docs/decisions/064), so instances
+ * started together do not run the same migration twice. The others wait, then find nothing left to
+ * do; a process killed mid-migration frees the lock at once (its migration's transaction rolls back).
  */
-async function migrateOnce(adapter: LockablePool, migrate: () => Promise<void>): Promise<void> {
-  const client = await adapter.pool.connect()
-  let failed: Error | undefined
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-    try {
-      await migrate()
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => (failed = error))
-    }
-  } finally {
-    client.release(failed)
-  }
-}
+const MIGRATIONS_LOCK = 'migrations'
 
 /**
  * Postgres for Payload: the server in DATABASE_URL, or the embedded one started when Payload
@@ -91,7 +73,9 @@ export function databaseAdapter({ databaseUrl, dataDir, migrationDir }: Options)
         const lost = (error: Error) => this.payload.logger.warn(`Database connection lost (${error.message}); the next query reconnects.`)
         pool?.on('error', lost)
         pool?.on('connect', (client: Emitter) => client.on('error', lost))
-        if (process.env.PAYLOAD_MIGRATING !== 'true') await migrateOnce(this as unknown as LockablePool, () => this.migrate({ migrations: migrations as unknown as Migration[] }))
+        if (process.env.PAYLOAD_MIGRATING !== 'true') {
+          await withAdvisoryLock(this as unknown as PoolHolder, MIGRATIONS_LOCK, true, () => this.migrate({ migrations: migrations as unknown as Migration[] }))
+        }
       }
       return adapter
     },

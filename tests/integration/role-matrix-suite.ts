@@ -98,6 +98,8 @@ const GLOBALS: Record<string, Record<Role, GlobalRule>> = {
   'application-settings': salesGlobal,
   'ticket-settings': salesGlobal,
   'table-settings': salesGlobal,
+  // Failed payments and arrears (docs/decisions/061): the sales team's, like the Dues records.
+  'dues-settings': salesGlobal,
   'sign-in-settings': adminGlobal,
   'limit-settings': adminGlobal,
 }

@@ -44,13 +44,17 @@ describe('two workers on one database', () => {
   it('run a job of one name one at a time: a second runner skips while the first runs, and runs once it is done', async () => {
     const { exclusively } = await import('@/lib/db/exclusive')
     let release!: () => void
+    let entered!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
+    const inside = new Promise<void>((resolve) => (entered = resolve))
     const first = exclusively(payload, 'test-job', async () => {
+      entered()
       await held
       return 'first'
     })
-    // The first holds the lock until released: a second, meanwhile, does not run (another name does).
-    await expect.poll(async () => (await exclusively(payload, 'test-job', async () => 'second')).ran, { timeout: 5_000, interval: 50 }).toBe(false)
+    // The first is running and holds the lock until released: a second, meanwhile, does not run (another name does).
+    await inside
+    expect(await exclusively(payload, 'test-job', async () => 'second')).toEqual({ ran: false })
     expect(await exclusively(payload, 'other-job', async () => 'other')).toEqual({ ran: true, value: 'other' })
     release()
     expect(await first).toEqual({ ran: true, value: 'first' })

@@ -32,23 +32,49 @@ const status = async (url: string) => {
   return { code: res.status, body: (await res.json()) as { status: string } }
 }
 
+/** Where this instance says it is, unlike the build's origin and chat widget (tests/e2e/app-env.ts). */
+const ORIGIN = 'https://club.example.test'
+const CHAT = 'https://chat.deployed.example'
+
 /**
- * Issue 35 §2 (docs/decisions/065): health and readiness for a proxy, and an instance told to stop
- * (SIGTERM to the launcher, as an orchestrator sends it) says it is stopping, finishes the request
- * in flight, takes no new connection, and exits 0. On an app of its own started as `npm start`
- * starts it, from a copy of the seeded data directory.
+ * Issue 35 §1 and §2 (docs/decisions/065, 067): the end-to-end build, started as `npm start` starts
+ * it with an environment of its own, as a host would deploy it (an https origin, another chat
+ * widget), from a copy of the seeded data directory: its headers and addresses come from that
+ * environment, not the build's; health and readiness answer for a proxy; and told to stop (SIGTERM
+ * to the launcher, as an orchestrator sends it) it says so, finishes the request in flight, takes no
+ * new connection, and exits 0.
  */
-describe('an instance told to stop', () => {
+describe('one build deployed with its own environment', () => {
   let app: App
 
   beforeAll(async () => {
-    const dataDir = `${inject('pristineDataDir')}-stopping`
+    const dataDir = `${inject('pristineDataDir')}-deployed`
     copyDataDir(inject('pristineDataDir'), dataDir)
-    app = await startFreshApp({ distDir: e2eApp().distDir, reuseBuild: true, quiet: true, dataDir, env: { ...E2E_APP_ENV, SHUTDOWN_DRAIN_SECONDS: '3' } })
+    app = await startFreshApp({
+      distDir: e2eApp().distDir,
+      reuseBuild: true,
+      quiet: true,
+      dataDir,
+      env: { ...E2E_APP_ENV, SERVER_URL: ORIGIN, CHAT_WIDGET_SRC: `${CHAT}/widget.js`, SHUTDOWN_DRAIN_SECONDS: '3' },
+    })
   }, 240_000)
 
   afterAll(async () => {
     await app?.stop()
+  })
+
+  it('sends the security headers and addresses of where it runs, on pre-built and rendered pages alike', async () => {
+    for (const path of ['/', '/the-club', '/events']) {
+      const res = await fetch(`${app.baseURL}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains')
+      const policy = res.headers.get('content-security-policy')!
+      expect(policy, path).toContain(CHAT)
+      expect(policy, path).toContain('upgrade-insecure-requests')
+      const html = await res.text()
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(`${ORIGIN}${path === '/' ? '' : path}`)
+    }
+    expect((await fetch(`${app.baseURL}/v1/api/openapi.json`)).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
   })
 
   it('is healthy and ready; when stopping, says so, finishes the request in flight, refuses new connections and exits 0', { timeout: 120_000 }, async () => {
