@@ -85,8 +85,8 @@ const server = createServer((req, res) => {
   const route = req.url?.split('?')[0]
   if (route === '/healthz') return plain(res, 200, { status: 'ok' })
   if (route === '/readyz' && (!ready || stopping)) return plain(res, 503, { status: stopping ? 'stopping' : 'starting' })
-  // A client on a kept-alive connection reconnects for its next request, to an instance not stopping.
   withRuntimeHeaders(req, res)
+  // A client on a kept-alive connection reconnects for its next request, to an instance not stopping.
   if (stopping) res.setHeader('connection', 'close')
   else {
     inFlight.add(res)
