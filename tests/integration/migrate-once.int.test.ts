@@ -36,13 +36,13 @@ describe('instances starting at once on an empty database', () => {
     for (const step of cleanup.reverse()) await step()
   })
 
-  it('apply every migration exactly once, and all three start', { timeout: 180_000 }, async () => {
+  it('apply every migration exactly once, and both start', { timeout: 180_000 }, async () => {
     const db: TestDatabase = await embeddedDatabase('empty')
     cleanup.push(() => db.drop())
     const dataDir = mkdtempSync(path.join(tmpdir(), 'clubhouse-migrate-once-'))
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }))
 
-    const runs = await Promise.all([1, 2, 3].map(() => instance(db.url, dataDir)))
+    const runs = await Promise.all([1, 2].map(() => instance(db.url, dataDir)))
     for (const run of runs) expect(run.code, run.output.slice(-2000)).toBe(0)
 
     const client = new pg.Client({ connectionString: db.url })
