@@ -14,7 +14,7 @@
  *   features (domain rules) -> integrations, model, lib; never another feature, a block or a route
  *   integrations (ports)    -> lib; they know no feature
  *   model (collections, globals, payload.config, its option files) -> lib, and of the integrations
- *                              only the e-mail adapter Payload's `email` option takes; never a feature
+ *                              only the adapters Payload's options take (e-mail, upload storage); never a feature
  *   lib (shared code)       -> nothing above it (the generated payload-types.ts is a leaf it may read)
  * Staff actions are routes (src/app/(staff)/api, docs/decisions/039): a feature's service never
  * hangs off the model as a Payload endpoint or hook.
@@ -56,8 +56,9 @@ const zones = [
   zone(INTEGRATIONS, [ADMIN, BLOCKS, FEATURES, ...MODEL], 'Integrations are ports onto vendors: they know no feature, block or collection.'),
   // The model (collections, globals, config) imports no feature and no back-office screen (Payload loads those by path); blocks only by their configs.
   zone(MODEL, [FEATURES, ADMIN], 'The model imports no feature: move the enum, validator or mask into a model-owned file (src/model/) that the feature imports; a service staff call is a staff route (src/app/(staff)/api).'),
-  // Of the integrations, the model takes only the e-mail adapter it hands to Payload (its `email` option).
-  zone(MODEL, INTEGRATIONS, 'The model reaches no port: the e-mail a record causes is sent by the feature that writes the record.', ['./email/payload-adapter.ts']),
+  // Of the integrations, the model takes only the adapters it hands to Payload: its `email` option,
+  // and the upload storage its `plugins` take (docs/decisions/069).
+  zone(MODEL, INTEGRATIONS, 'The model reaches no port: the e-mail a record causes is sent by the feature that writes the record.', ['./email/payload-adapter.ts', './storage/payload-adapter.ts']),
   // Blocks: no other block folder (what two share lives in the model, lib or a feature), and a config no feature.
   ...blocks.map((name) =>
     zone(
@@ -79,7 +80,7 @@ const zones = [
 export default tseslint.config(
   {
     // Generated: Payload's routes, types and migrations.
-    ignores: ['.next*/**', 'node_modules/**', 'data/**', '.tmp-*/**', 'src/app/(payload)/**', 'src/payload-types.ts', 'src/migrations/**', 'next-env.d.ts'],
+    ignores: ['.next*/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp-*/**', 'src/app/(payload)/**', 'src/payload-types.ts', 'src/migrations/**', 'next-env.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

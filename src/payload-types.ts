@@ -444,6 +444,8 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3376,6 +3378,8 @@ export interface ProfilePicture {
    * The application the photo came with.
    */
   lead?: (number | null) | Lead;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -5417,6 +5421,8 @@ export interface MembershipAndApplicationBlockSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -5825,6 +5831,8 @@ export interface CompanyMembersSelect<T extends boolean = true> {
  */
 export interface ProfilePicturesSelect<T extends boolean = true> {
   lead?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -13,6 +13,7 @@ import { collections } from './collections'
 import { Users } from './collections/Users'
 import { globals } from './globals'
 import { outboxEmailAdapter } from './integrations/email/payload-adapter'
+import { uploadStoragePlugin } from './integrations/storage/payload-adapter'
 import { databaseAdapter } from './model/db-adapter'
 import { getEnv } from './lib/env'
 import { answerClientErrors } from './lib/payload-api/client-errors'
@@ -56,6 +57,8 @@ export default buildConfig({
   globals,
   editor: lexicalEditor(),
   email: outboxEmailAdapter,
+  // Uploads in the S3 bucket when S3_BUCKET is set, else on the disk (docs/decisions/069).
+  plugins: [uploadStoragePlugin()],
   db: databaseAdapter({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

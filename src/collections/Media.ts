@@ -14,6 +14,7 @@ export const Media: CollectionConfig = denyByDefault({
   access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   upload: {
     staticDir,
+    // Files on the disk, or in the S3 bucket when S3_BUCKET is set (src/payload.config.ts, docs/decisions/069).
     handlers: [missingFileIsNotFound(staticDir)],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],
     focalPoint: true,

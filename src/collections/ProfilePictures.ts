@@ -21,7 +21,14 @@ export const ProfilePictures: CollectionConfig = denyByDefault({
   access: { read: salesOnly, create: nobody, update: nobody, delete: salesOnly },
   upload: {
     staticDir,
+    // Files on the disk, or in the S3 bucket when S3_BUCKET is set (src/payload.config.ts, docs/decisions/069):
+    // private objects either way, served only through Payload's file route and its read access.
     handlers: [missingFileIsNotFound(staticDir)],
+    // Personal data: no browser or proxy keeps a copy.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
     mimeTypes: ['image/jpeg'],
     imageSizes: [{ name: 'thumbnail', width: 240, height: 240, position: 'top' }],
     adminThumbnail: 'thumbnail',

@@ -41,6 +41,7 @@ import * as migration_20261207_142218_dues_new_mandate from './20261207_142218_d
 import * as migration_20261207_145556_dues_notice from './20261207_145556_dues_notice';
 import * as migration_20261207_171055_dues_settings from './20261207_171055_dues_settings';
 import * as migration_20261207_171552_dues_stopped from './20261207_171552_dues_stopped';
+import * as migration_20261207_201332_uploads_storage_fields from './20261207_201332_uploads_storage_fields';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261207_171552_dues_stopped.up,
     down: migration_20261207_171552_dues_stopped.down,
-    name: '20261207_171552_dues_stopped'
+    name: '20261207_171552_dues_stopped',
+  },
+  {
+    up: migration_20261207_201332_uploads_storage_fields.up,
+    down: migration_20261207_201332_uploads_storage_fields.down,
+    name: '20261207_201332_uploads_storage_fields'
   },
 ];

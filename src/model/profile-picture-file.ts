@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload, PayloadRequest } from 'payload'
+
+import { readStoredUpload } from '@/integrations/storage/payload-adapter'
 
 import { getPayloadClient } from './payload-client'
 
@@ -39,13 +38,10 @@ export async function readProfilePicture(photoId: number | null | undefined): Pr
   if (!photoId) return null
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection: 'profile-pictures', id: photoId, overrideAccess: true, depth: 0, disableErrors: true })
-  const staticDir = payload.collections['profile-pictures'].config.upload.staticDir
-  if (!doc?.filename || !staticDir) return null
-  try {
-    return { bytes: await readFile(path.join(staticDir, path.basename(doc.filename))), width: doc.width ?? null, height: doc.height ?? null }
-  } catch {
-    return null
-  }
+  if (!doc?.filename) return null
+  // From the disk or the S3 bucket, wherever the configuration keeps uploads (docs/decisions/069).
+  const bytes = await readStoredUpload('profile-pictures', doc.filename, doc.prefix)
+  return bytes ? { bytes, width: doc.width ?? null, height: doc.height ?? null } : null
 }
 
 /** The picture as a private JPEG reply (never cached by a browser or a proxy). */

@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { restoreBackup } from '@/lib/db/backup'
+import { createS3Storage } from '@/integrations/storage/s3'
+import { restoreBackup, writeBackup, type UploadsAt } from '@/lib/db/backup'
+import type { S3Settings } from '@/lib/env'
+
+import { startS3rver, S3RVER_CREDENTIALS } from '../support/s3rver'
 
 import { copySeededMedia, embeddedDatabase, type TestDatabase } from './engines'
 
@@ -88,5 +92,50 @@ describe('a backup and its restore', () => {
     // Over content it refuses, before writing anything.
     await expect(restoreBackup((text, values) => to.query(text, values as unknown[]), dir, targetData)).rejects.toThrow(/This install is not empty/)
     expect(await contents(to)).toEqual(before)
+  })
+
+  /**
+   * docs/decisions/069: uploads in a bucket are not copied (the bucket is their store), so such a
+   * backup is refused by an install that keeps uploads on the disk; a backup of a disk install
+   * restored into one that uses S3 puts its files into the bucket, where the S3 plugin reads them.
+   */
+  it('names the bucket instead of copying it, and moves a disk backup’s files into the bucket', { timeout: 60_000 }, async () => {
+    const s3 = await startS3rver(undefined, { bucket: 'club-backup', prefix: 'club' })
+    cleanup.push(() => s3.stop())
+    const settings: S3Settings = { bucket: 'club-backup', prefix: 'club', region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: S3RVER_CREDENTIALS }
+    const inS3: UploadsAt = { store: 's3', bucket: settings.bucket, prefix: settings.prefix, endpoint: s3.endpoint }
+    const storage = createS3Storage(settings)
+    const putFile = (folder: 'media' | 'profile-pictures', filename: string, bytes: Buffer) => storage.write(folder, filename, bytes, 'image/webp')
+
+    const source: TestDatabase = await embeddedDatabase('migrated')
+    cleanup.push(() => source.drop())
+    const from = await client(source.url)
+    await from.query(`INSERT INTO media (alt, filename, mime_type, prefix) VALUES ('Hall', 'hall.webp', 'image/webp', '')`)
+    // A stale folder on the disk of an install that now uses S3 is not what its backup holds.
+    const sourceData = tempDir('clubhouse-backup-s3-src-')
+    mkdirSync(path.join(sourceData, 'media'))
+    writeFileSync(path.join(sourceData, 'media', 'hall.webp'), 'webp bytes')
+
+    const bucketBackup = path.join(tempDir('clubhouse-backup-s3-'), 'b')
+    const manifest = await writeBackup((text, values) => from.query(text, values as unknown[]), bucketBackup, sourceData, inS3)
+    expect(manifest).toMatchObject({ files: [], uploads: inS3 })
+    expect(readdirSync(bucketBackup)).not.toContain('files')
+
+    const onDisk: TestDatabase = await embeddedDatabase('migrated')
+    cleanup.push(() => onDisk.drop())
+    const disk = await client(onDisk.url)
+    await expect(restoreBackup((text, values) => disk.query(text, values as unknown[]), bucketBackup, tempDir('clubhouse-backup-s3-dst-'), { uploads: { store: 'disk' } })).rejects.toThrow(
+      /uploads are in s3:\/\/club-backup\/club at http:\/\/127\.0\.0\.1:\d+, not in the backup: set S3_BUCKET/,
+    )
+    expect((await disk.query('SELECT count(*)::int AS n FROM media')).rows[0].n).toBe(0)
+
+    // The same install from a disk backup: its files go into the bucket, under the collection's folder.
+    const diskBackup = path.join(tempDir('clubhouse-backup-s3-'), 'd')
+    expect(await writeBackup((text, values) => from.query(text, values as unknown[]), diskBackup, sourceData, { store: 'disk' })).toMatchObject({ files: ['media'], uploads: { store: 'disk' } })
+    await expect(restoreBackup((text, values) => disk.query(text, values as unknown[]), diskBackup, null, { uploads: inS3 })).rejects.toThrow(/no way to put them there/)
+    await restoreBackup((text, values) => disk.query(text, values as unknown[]), diskBackup, null, { uploads: inS3, putFile })
+    expect(await s3.keys()).toEqual(['club/media/hall.webp'])
+    expect((await storage.read('media', 'hall.webp', ''))?.toString()).toBe('webp bytes')
+    expect((await disk.query('SELECT filename, prefix FROM media')).rows).toEqual([{ filename: 'hall.webp', prefix: '' }])
   })
 })

@@ -21,10 +21,15 @@ async function notFoundIfMissing(staticDir: string, filename: string): Promise<R
 /**
  * Payload answers a request for a file that is not on the disk with 500 (it logs the absence as a
  * server error). A file that does not exist is not found. Runs before Payload's own file serving,
- * which serves every file that is there.
+ * which serves every file that is there. Steps aside for a collection whose files are not on the
+ * disk: the S3 plugin's own handler, after it, answers a missing object 404 itself.
  */
 export const missingFileIsNotFound =
   (staticDir: string): FileHandler =>
-  (_req, { params }) =>
+  (req, { params }) => {
+    // Files kept elsewhere (the S3 plugin, docs/decisions/069) are its handler's to serve, or to answer 404 for.
+    const collections = req.payload.collections as Partial<Record<string, { config: { upload?: { disableLocalStorage?: boolean } } }>>
+    if (collections[params.collection]?.config.upload?.disableLocalStorage) return
     // Payload's type lists Promise<Response> and Promise<void> but not a promise of either.
-    notFoundIfMissing(staticDir, params.filename) as Promise<void>
+    return notFoundIfMissing(staticDir, params.filename) as Promise<void>
+  }

@@ -32,6 +32,7 @@ import { BrandIcon as BrandIcon_603224e282705138512824b1460e56bd } from '../../.
 import { BrandLogo as BrandLogo_e0817a03b8652ee02641dd35514b6408 } from '../../../admin/BrandLogo'
 import { Dashboard as Dashboard_b1da18705623495fe0da513a008df5f5 } from '../../../admin/Dashboard'
 import { ApplicationsNavLink as ApplicationsNavLink_f226e6753dd58c681157947447d7b943 } from '../../../admin/ApplicationsNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ApplicationsView as ApplicationsView_1fede19928898a02ce44b0bb44341d50 } from '../../../admin/ApplicationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -71,6 +72,7 @@ export const importMap = {
   "/admin/BrandLogo#BrandLogo": BrandLogo_e0817a03b8652ee02641dd35514b6408,
   "/admin/Dashboard#Dashboard": Dashboard_b1da18705623495fe0da513a008df5f5,
   "/admin/ApplicationsNavLink#ApplicationsNavLink": ApplicationsNavLink_f226e6753dd58c681157947447d7b943,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/ApplicationsView#ApplicationsView": ApplicationsView_1fede19928898a02ce44b0bb44341d50,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
