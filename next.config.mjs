@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { API_POLICY, UPLOADS_POLICY, sitePolicy } from './src/lib/http/csp.mjs'
@@ -16,6 +18,12 @@ const nextConfig = {
   // The end-to-end run builds into its own folder so it never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages and unstable_cache data, with their tags: in Redis when the serving process has REDIS_URL,
+  // shared by every instance; otherwise Next's own file-system cache, as without this line. Decided
+  // at run time by the handler, never here (docs/decisions/070). No `cacheMaxMemorySize: 0`: the only
+  // in-memory copy is inside Next's file-system cache, which the Redis mode does not use, and the
+  // mode without Redis keeps it as before. No `cacheHandlers`: the app has no 'use cache'.
+  cacheHandler: fileURLToPath(new URL('./src/lib/cache/handler.mjs', import.meta.url)),
   // Only for `BENCH_ONLY=js-contents npm run bench`, which names what each page's JavaScript holds
   // from a build of its own: the site's builds publish no source maps.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',

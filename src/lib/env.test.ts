@@ -120,3 +120,58 @@ describe('members’ password hashing cost', () => {
     expect(parseEnv({ NODE_ENV: 'test', MEMBER_PASSWORD_SCRYPT_LOG2N: '14' }).MEMBER_PASSWORD_SCRYPT_LOG2N).toBe(14)
   })
 })
+
+describe('uploads in S3 (docs/decisions/069)', () => {
+  it('keeps uploads on the disk unless a bucket is named', () => {
+    expect(parseEnv({}).s3).toBeNull()
+    expect(parseEnv({ S3_BUCKET: ' ' }).s3).toBeNull()
+  })
+  it('turns S3 on with a bucket alone, leaving credentials and region to the AWS SDK’s own chain', () => {
+    expect(parseEnv({ S3_BUCKET: 'club-uploads' }).s3).toEqual({ bucket: 'club-uploads', prefix: '', region: 'us-east-1', forcePathStyle: false })
+    expect(parseEnv({ S3_BUCKET: 'club-uploads', AWS_REGION: 'eu-west-2' }).s3?.region).toBe('eu-west-2')
+    expect(parseEnv({ S3_BUCKET: 'club-uploads', AWS_REGION: 'eu-west-2', S3_REGION: 'eu-west-1' }).s3?.region).toBe('eu-west-1')
+  })
+  it('takes an S3-compatible endpoint with path-style addresses by default, keys and a prefix', () => {
+    const env = parseEnv({
+      S3_BUCKET: 'club-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_PREFIX: '/staging//club/',
+    })
+    expect(env.s3).toEqual({
+      bucket: 'club-uploads',
+      prefix: 'staging/club',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    })
+    expect(parseEnv({ S3_BUCKET: 'club-uploads', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false)
+    expect(parseEnv({ S3_BUCKET: 'club-uploads', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true)
+  })
+  it('names what is wrong, without echoing a key', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'Club_Uploads' })).toThrow(/S3_BUCKET: must be an S3 bucket name/)
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://minio:9000', S3_PREFIX: 'club' })).toThrow(/S3_BUCKET: is required with S3_ENDPOINT, S3_PREFIX/)
+    expect(() => parseEnv({ S3_BUCKET: 'club-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/)
+    expect(() => parseEnv({ S3_BUCKET: 'club-uploads', S3_SECRET_ACCESS_KEY: 'very-secret-key' })).toThrow(/S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/)
+    expect(() => parseEnv({ S3_BUCKET: 'club-uploads', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/)
+    expect(() => parseEnv({ S3_BUCKET: 'club-uploads', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/)
+    expect(() => parseEnv({ S3_BUCKET: 'club-uploads', S3_PREFIX: 'club/../other' })).toThrow(/S3_PREFIX: must be a key prefix/)
+    expect(() => parseEnv({ S3_BUCKET: 'club-uploads', S3_ACCESS_KEY_ID: 'AKIA bad' })).not.toThrow(/AKIA bad/)
+  })
+})
+
+describe('the shared cache and the nightly backup', () => {
+  it('takes a Redis URL and a key prefix, and names a wrong one', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'club:staging' })).toMatchObject({ REDIS_URL: 'redis://cache:6379/2', REDIS_KEY_PREFIX: 'club:staging' })
+    expect(() => parseEnv({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/)
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: 'club prefix' })).toThrow(/REDIS_KEY_PREFIX: must be letters/)
+  })
+  it('keeps seven nightly backups from 3 o’clock unless told otherwise', () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_KEEP: 7, BACKUP_HOUR: 3 })
+    expect(parseEnv({ BACKUP_KEEP: '0', BACKUP_HOUR: '23' })).toMatchObject({ BACKUP_KEEP: 0, BACKUP_HOUR: 23 })
+    expect(() => parseEnv({ BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR: must be an hour from 0 to 23/)
+    expect(() => parseEnv({ BACKUP_KEEP: 'a week' })).toThrow(/BACKUP_KEEP: must be a whole number/)
+  })
+})

@@ -99,6 +99,33 @@ export const envSchema = z
     // Tests only: a folder where the seed keeps the pictures it draws, by content, so a test run
     // that seeds several databases draws each picture once (src/seed/images.ts).
     SEED_PICTURE_CACHE: optionalString,
+    // The worker's minute call for due jobs in the production image (docs/decisions/071): the proxy's
+    // internal listener; unset, `npm start`'s launcher asks its own server.
+    JOBS_ORIGIN: httpUrl,
+    // Next's page and data cache shared by every instance of a build (docs/decisions/070). The cache
+    // handler (src/lib/cache/handler.mjs) reads these itself, as Next loads it outside the app;
+    // here they are only checked, so a typo stops the start instead of being logged.
+    REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// URL'),
+    REDIS_KEY_PREFIX: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_.:-]+$/.test(v), 'must be letters, digits and _ . : -'),
+    // The worker's nightly backup of the embedded database (docs/decisions/068): how many to keep
+    // in DATA_DIR/backups (0: none), and from which hour, London time, the day's is written.
+    BACKUP_KEEP: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(365, 'must be 365 or less').default(7),
+    BACKUP_HOUR: z.coerce.number({ error: 'must be an hour from 0 to 23' }).int('must be an hour from 0 to 23').min(0, 'must be an hour from 0 to 23').max(23, 'must be an hour from 0 to 23').default(3),
+    // Uploads (media, profile photos) in an S3 bucket instead of DATA_DIR (docs/decisions/069), so
+    // every instance sees the same files. Unset: the local disk. The objects stay private: files are
+    // served by the app's own routes, through each collection's access rules.
+    S3_BUCKET: optionalString.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'must be an S3 bucket name (3 to 63 lower-case letters, digits, dots and hyphens)'),
+    // An S3-compatible service (MinIO, Cloudflare R2, Backblaze B2, ...); unset: AWS itself.
+    S3_ENDPOINT: httpUrl,
+    S3_REGION: optionalString.refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), 'must be a region name, e.g. eu-west-2 (or auto for R2)'),
+    // Both or neither; neither: the AWS SDK's own chain (AWS_ACCESS_KEY_ID..., a profile, the instance's or task's role).
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    // Path-style addresses (endpoint/bucket/key), which MinIO and most S3-compatible servers need:
+    // the default with S3_ENDPOINT; AWS itself takes virtual-hosted ones (bucket.endpoint/key).
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    // A folder of the bucket for this install's files (one bucket shared by several sites or stages).
+    S3_PREFIX: optionalString.refine((v) => v === undefined || (/^[A-Za-z0-9!_.*'()/-]+$/.test(v) && !v.split('/').some((part) => part === '..' || part === '.')), 'must be a key prefix of letters, digits and / - _ . ! * \' ( ), without . or .. parts'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -137,6 +164,14 @@ export const envSchema = z
     if (env.NODE_ENV !== 'test' && env.MEMBER_PASSWORD_SCRYPT_LOG2N < 17) {
       ctx.addIssue({ code: 'custom', path: ['MEMBER_PASSWORD_SCRYPT_LOG2N'], message: 'may be below 17 (OWASP’s scrypt cost) only under test (NODE_ENV=test)' })
     }
+    // A bucket's other settings without the bucket are a mistake (a typo in its name, a line lost), not a choice of the disk.
+    const s3Set = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const).filter((name) => env[name] !== undefined)
+    if (!env.S3_BUCKET && s3Set.length) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required with ${s3Set.join(', ')} (unset them all to keep uploads on the local disk)` })
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' })
+    }
     // A shared server needs a stable secret of its own; only the embedded default may generate one.
     if (env.DATABASE_URL && !env.PAYLOAD_SECRET && env.NODE_ENV === 'production') {
       ctx.addIssue({
@@ -158,7 +193,37 @@ export const envSchema = z
     }
   })
 
-export type Env = z.infer<typeof envSchema> & { serverUrl: string; siteOrigins: string[]; secureCookies: boolean }
+/**
+ * Where uploads live when they are in S3 (S3_BUCKET set): the client's settings and the bucket's
+ * folder for this install (`prefix`, '' for the bucket's top; each collection is a folder below it).
+ * No credentials: the AWS SDK's own chain finds them (environment, profile, instance or task role).
+ */
+export type S3Settings = {
+  bucket: string
+  prefix: string
+  region: string
+  endpoint?: string
+  forcePathStyle: boolean
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+export type Env = z.infer<typeof envSchema> & { serverUrl: string; siteOrigins: string[]; secureCookies: boolean; s3: S3Settings | null }
+
+/** AWS's SDK needs a region even where the service has none (MinIO, s3rver): its usual default. */
+export const DEFAULT_S3_REGION = 'us-east-1'
+
+function s3SettingsOf(env: z.infer<typeof envSchema>, source: Record<string, string | undefined>): S3Settings | null {
+  if (!env.S3_BUCKET) return null
+  return {
+    bucket: env.S3_BUCKET,
+    prefix: (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/'),
+    // The SDK's own variable still counts when ours is not given.
+    region: env.S3_REGION ?? (source.AWS_REGION?.trim() || DEFAULT_S3_REGION),
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT.replace(/\/$/, '') } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+  }
+}
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
 
@@ -184,13 +249,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment'
       const value = source[name]
-      return `  ${name}: ${issue.message}${value !== undefined && !/SECRET|PASSWORD|SMTP_URL|TOKEN|API_KEY/.test(name) ? ` (got "${withoutPassword(value)}")` : ''}`
+      return `  ${name}: ${issue.message}${value !== undefined && !/SECRET|PASSWORD|SMTP_URL|TOKEN|API_KEY|ACCESS_KEY/.test(name) ? ` (got "${withoutPassword(value)}")` : ''}`
     })
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
   const env = result.data
   const serverUrl = (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
-  return { ...env, serverUrl, siteOrigins: siteOriginsOf(serverUrl), secureCookies: env.NODE_ENV === 'production' && serverUrl.startsWith('https://') }
+  return { ...env, serverUrl, siteOrigins: siteOriginsOf(serverUrl), secureCookies: env.NODE_ENV === 'production' && serverUrl.startsWith('https://'), s3: s3SettingsOf(env, source) }
 }
 
 let cached: Env | undefined
