@@ -4,6 +4,9 @@
  * NOTIFY that stores a submission, and every few seconds regardless (retries, missed wake-ups).
  * It runs at the lowest CPU priority: while a launch's submissions pour in,
  * acknowledging them comes first, and the records follow within seconds.
+ * In production images it runs on its own, compiled (dist/scripts/worker.mjs, docs/decisions/071),
+ * and with JOBS_ORIGIN set it also asks the web servers for the minute's due jobs, as the launcher
+ * does under `npm start`.
  */
 import { setPriority } from 'node:os'
 
@@ -16,6 +19,9 @@ import { allowServerOnly } from './server-only.mjs'
 const SWEEP_MS = 5_000
 const REMINDERS_MS = 60 * 60_000
 const HOLDS_MS = 60_000
+/** How often the worker looks whether the night's backup is due (written once a day). */
+const BACKUP_CHECK_MS = 60 * 60_000
+const BACKUP_FIRST_CHECK_MS = 10 * 60_000
 /** The outbox relay's sweep: e-mails whose next attempt has come (back-off, lapsed claims); a resend wakes it at once. */
 const OUTBOX_MS = 10_000
 
@@ -42,11 +48,22 @@ const [{ default: config }, { getPayload }, { drainSubmissions }, { sendApplicat
   import('../src/features/members/accounts/invitations.server'),
   import('../src/model/member-invitations'),
 ])
-const [{ getEmailPort }, { OUTBOX_CHANNEL }, { runDues, DUES_CHANNEL }] = await Promise.all([
+const [{ getEmailPort }, { OUTBOX_CHANNEL }, { runDues, DUES_CHANNEL }, { JOBS_RUN_INTERVAL_MS, jobsRunToken }, { exclusively }, { runNightlyBackup }] = await Promise.all([
   import('../src/integrations/email/port'),
   import('../src/integrations/email/relay'),
   import('../src/features/dues/worker.server'),
+  import('../src/lib/jobs'),
+  import('../src/lib/db/exclusive'),
+  import('../src/lib/db/nightly-backup'),
 ])
+
+/**
+ * JOBS_ORIGIN (production images, docs/decisions/071): where the minute's due jobs are asked for.
+ * They run inside a web server's request (src/lib/jobs.ts explains why), one run at a time across
+ * instances (docs/decisions/066); with several web servers behind a proxy, the proxy's internal
+ * address, so whichever instance is up runs them. Unset (`npm start`): the launcher asks its own server.
+ */
+const jobsOrigin = getEnv().JOBS_ORIGIN?.replace(/\/$/, '')
 
 const payload = await getPayload({ config })
 // The embedded server's backends serving this worker get its priority too, or its queries (about
@@ -167,6 +184,47 @@ function sweepHolds() {
     .finally(() => (sweepingHolds = false))
 }
 
+let jobsFailing = false
+
+/** Every minute with JOBS_ORIGIN: the default queue's due jobs (scheduled publishing, the retention run), run by a web server. */
+function askForDueJobs(origin: string) {
+  if (stopping) return
+  const token = jobsRunToken(payload.config.secret)
+  const failed = (why: string) => {
+    if (!jobsFailing) payload.logger.warn(`Submissions worker: asking ${origin} for the due jobs failed (${why}); trying again every minute.`)
+    jobsFailing = true
+  }
+  fetch(`${origin}/internal/jobs`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(JOBS_RUN_INTERVAL_MS - 5_000) })
+    .then((res) => {
+      // 409: another instance was running them this minute.
+      if (!res.ok && res.status !== 409) return failed(`answered ${res.status}`)
+      if (jobsFailing) payload.logger.info(`Submissions worker: ${origin} runs the due jobs again.`)
+      jobsFailing = false
+    })
+    .catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)))
+}
+
+let backingUp = false
+
+/**
+ * Every hour with the embedded database: the night's backup once it is due, keeping BACKUP_KEEP
+ * (src/lib/db/nightly-backup.ts). A database of its own (DATABASE_URL) is its host's to back up.
+ */
+function nightlyBackup() {
+  const env = getEnv()
+  if (backingUp || stopping || env.DATABASE_URL || env.BACKUP_KEEP === 0) return
+  backingUp = true
+  const pool = (payload.db as unknown as { pool: pg.Pool }).pool
+  exclusively(payload, 'nightly-backup', () =>
+    runNightlyBackup({ query: (text, values) => pool.query(text, values as unknown[]), dataDir: env.DATA_DIR, keep: env.BACKUP_KEEP, hour: env.BACKUP_HOUR }),
+  )
+    .then((result) => {
+      if (result.ran && result.value) payload.logger.info(`Submissions worker: nightly backup written to ${env.DATA_DIR}/backups/${result.value.written}${result.value.pruned.length ? `; removed ${result.value.pruned.join(', ')}` : ''}`)
+    })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Submissions worker: nightly backup failed; trying again within the hour' }))
+    .finally(() => (backingUp = false))
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopping = true
@@ -189,5 +247,9 @@ setInterval(remind, REMINDERS_MS).unref()
 remind()
 setInterval(sweepHolds, HOLDS_MS).unref()
 sweepHolds()
+if (jobsOrigin) setInterval(() => askForDueJobs(jobsOrigin), JOBS_RUN_INTERVAL_MS).unref()
+// The first look a few minutes after start, not during it: a start is when the site is busiest.
+setTimeout(nightlyBackup, BACKUP_FIRST_CHECK_MS).unref()
+setInterval(nightlyBackup, BACKUP_CHECK_MS).unref()
 payload.logger.info('Submissions worker: ready')
 await listen()

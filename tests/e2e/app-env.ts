@@ -9,6 +9,8 @@ export const E2E_APP_ENV = {
   CHAT_WIDGET_SRC,
   // Every test posts from 127.0.0.1: the per-address limit is covered by the integration tests.
   ENQUIRY_RATE_LIMIT: '0',
+  // No nightly backup of a test's database (it would copy the seeded media while tests run).
+  BACKUP_KEEP: '0',
 }
 
 /**
