@@ -3,7 +3,8 @@
  * npm test: lint, types, unit tests, integration tests on the embedded PostgreSQL (every suite)
  * and on the PostgreSQL server at 127.0.0.1:5432 or TEST_POSTGRES_URL (the suites whose SQL or
  * locking differs by engine), then the site built once and the end-to-end tests in Debian's
- * Chromium against it, started as `npm start` starts it. `npm run test:full` (--full) runs every
+ * Chromium against it, started as `npm start` starts it, then the production topology from the same
+ * build (tests/cluster: two instances, worker, nginx, Redis, S3). `npm run test:full` (--full) runs every
  * integration suite on both engines and the fuzzers' long counts.
  *
  * Every run ends with how long each phase took and the slowest test files. The end-to-end phase
@@ -109,15 +110,18 @@ const embedded = phase('integration: embedded PostgreSQL', bin('vitest'), vitest
 const server = phase('integration: PostgreSQL server', bin('vitest'), vitest('integration-postgres'))
 
 let e2e = false
+let cluster = false
 const earlier = { lint, types, unit, 'integration (embedded)': embedded, 'integration (server)': server }
 const failedEarlier = Object.entries(earlier).filter(([, ok]) => !ok).map(([name]) => name)
 if (failedEarlier.length > 0) {
   console.error(`\nSkipping the build and the end-to-end tests: ${failedEarlier.join(', ')} failed.`)
   skip('build (for the end-to-end tests)')
   skip('end-to-end')
+  skip('cluster (two instances, worker, nginx, Redis, S3)')
 } else if (!ensureChromium()) {
   skip('build (for the end-to-end tests)')
   skip('end-to-end')
+  skip('cluster (two instances, worker, nginx, Redis, S3)')
 } else {
   // The app the end-to-end tests use: seeded and built once here (tests/e2e/global-setup.ts starts
   // it). Types were checked above, so the build skips its own check of the same code.
@@ -127,10 +131,13 @@ if (failedEarlier.length > 0) {
   const built = phase('build (for the end-to-end tests)', bin('tsx'), ['tests/e2e/prepare-app.ts'], e2eEnv)
   if (built) e2e = phase('end-to-end', bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...reporters], e2eEnv)
   else skip('end-to-end')
+  // The production topology with processes (tests/cluster, docs/decisions/072), from the same build.
+  if (built) cluster = phase('cluster (two instances, worker, nginx, Redis, S3)', bin('vitest'), ['run', '--config', 'vitest.cluster.config.ts', ...reporters])
+  else skip('cluster (two instances, worker, nginx, Redis, S3)')
 }
 
 printSummary()
-const ok = lint && types && unit && embedded && server && e2e
+const ok = lint && types && unit && embedded && server && e2e && cluster
 console.log(ok ? 'All tests passed.' : 'Tests failed.')
 process.exit(ok ? 0 : 1)
 
