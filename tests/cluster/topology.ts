@@ -77,22 +77,30 @@ export type Topology = {
   dataDir: string
   logDir: string
   nginxLog: string
+  /** The processes' ids by name (a, b, worker, nginx), for their memory. */
+  pids: () => Record<string, number>
   query: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>
   stop: () => Promise<void>
 }
 
-/** Starts the whole topology from the build in `distDir` (the end-to-end build). */
-export async function startTopology(distDir: string): Promise<Topology> {
+/** Starts the whole topology from the build in `distDir` (the end-to-end build); `overrides` change the processes' environment (the benchmark's). */
+export async function startTopology(distDir: string, overrides: Record<string, string> = {}): Promise<Topology> {
   const work = mkdtempSync(path.join(tmpdir(), 'clubhouse-cluster-'))
   // Kept after the run (.tmp is ignored by git), for reading when a test fails.
   const logDir = path.join(root, '.tmp', 'cluster-logs')
   rmSync(logDir, { recursive: true, force: true })
   mkdirSync(logDir, { recursive: true })
   const cleanup: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })]
-  const children: ChildProcess[] = []
+  const named: [string, ChildProcess][] = []
   const stop = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
-    await sleep(300)
+    // nginx on SIGTERM (its fast stop): killed outright, its master would leave its workers running.
+    const exits = named.map(([name, child]) => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL')
+      return Promise.race([exited, sleep(5000).then(() => void child.kill('SIGKILL'))])
+    })
+    await Promise.all(exits)
     for (const step of cleanup.reverse()) await Promise.resolve(step()).catch((error: unknown) => console.warn('cluster cleanup:', error))
   }
   try {
@@ -102,7 +110,7 @@ export async function startTopology(distDir: string): Promise<Topology> {
       const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
       child.stdout!.pipe(log)
       child.stderr!.pipe(log)
-      children.push(child)
+      named.push([name, child])
       return child
     }
 
@@ -172,6 +180,7 @@ export async function startTopology(distDir: string): Promise<Topology> {
       // The providers' local twins, chosen on purpose as a production server must (src/lib/env.ts).
       DIRECT_DEBIT_SANDBOX: 'true',
       PAYMENT_SANDBOX: 'true',
+      ...overrides,
     }
 
     // The image's scripts, compiled (docs/decisions/071).
@@ -200,7 +209,7 @@ export async function startTopology(distDir: string): Promise<Topology> {
     }
     const [a, b] = await Promise.all([instance('a'), instance('b')])
     for (const app of [a, b]) {
-      await waitFor(`instance ${app.name}`, async () => (await fetch(`${app.baseURL}/readyz`)).status === 200, 180_000, children.find((c) => c.spawnargs.includes('scripts/server.mjs') && c.exitCode === null))
+      await waitFor(`instance ${app.name}`, async () => (await fetch(`${app.baseURL}/readyz`)).status === 200, 180_000, named.find(([name]) => name === app.name)?.[1])
     }
 
     // nginx in front, with the production config rendered for loopback.
@@ -222,6 +231,7 @@ export async function startTopology(distDir: string): Promise<Topology> {
       dataDir: env.DATA_DIR!,
       logDir,
       nginxLog,
+      pids: () => Object.fromEntries(named.filter(([, c]) => c.exitCode === null && c.pid).map(([name, c]) => [name, c.pid!])),
       query: async <T,>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[],
       stop,
     }

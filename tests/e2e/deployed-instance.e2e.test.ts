@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { copyDataDir, startFreshApp } from '../../scripts/fresh-app.mjs'
 import { e2eApp } from './app'
-import { E2E_APP_ENV } from './app-env'
+import { ADMIN, E2E_APP_ENV } from './app-env'
 
 type App = Awaited<ReturnType<typeof startFreshApp>>
 
@@ -75,6 +75,16 @@ describe('one build deployed with its own environment', () => {
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(`${ORIGIN}${path === '/' ? '' : path}`)
     }
     expect((await fetch(`${app.baseURL}/v1/api/openapi.json`)).headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+  })
+
+  it('sets Secure cookies at its https origin, where the same build served over http does not', async () => {
+    const signIn = async (baseURL: string) => {
+      const res = await fetch(`${baseURL}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+      expect(res.status).toBe(200)
+      return res.headers.getSetCookie().find((cookie) => /^[\w-]*token=/.test(cookie)) ?? ''
+    }
+    expect(await signIn(e2eApp().baseURL)).not.toMatch(/;\s*Secure/i)
+    expect(await signIn(app.baseURL)).toMatch(/;\s*Secure/i)
   })
 
   it('is healthy and ready; when stopping, says so, finishes the request in flight, refuses new connections and exits 0', { timeout: 120_000 }, async () => {
