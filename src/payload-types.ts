@@ -2311,11 +2311,11 @@ export interface EventEnquiryBlock {
    */
   successMessage: string;
   /**
-   * e.g. events@clubhouse.london
+   * e.g. events@clubhouse.london. Left empty, the footer’s e-mail labelled “Events”.
    */
   urgentEmail?: string | null;
   /**
-   * The number visitors can message, e.g. +44 7700 900123. Opens a WhatsApp chat.
+   * The number visitors can message, e.g. +44 7700 900123. Opens a WhatsApp chat. Left empty, the events team’s from Settings > Footer.
    */
   urgentWhatsapp?: string | null;
   id?: string | null;
@@ -2776,7 +2776,7 @@ export interface MembershipAndApplicationBlock {
   blockType: 'membershipAndApplication';
 }
 /**
- * Prices and the /book-a-tour page for each membership.
+ * Prices and the /book-a-tour?membership=Club, Social or Corporate page of each membership.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "membership-types".
@@ -2785,7 +2785,7 @@ export interface MembershipType {
   id: number;
   title: 'Club' | 'Social' | 'Corporate';
   /**
-   * Monthly fee by minimum age. The /book-a-tour fee line uses the price for age 18: Club “Membership fee from £{fee} per month”, Corporate “Membership fee £{fee} pcm per member”.
+   * Monthly fee by minimum age. The fee line of /book-a-tour?membership=… uses the price for age 18: Club and Social “Membership fee from £{fee} per month”, Corporate “Membership fee £{fee} pcm per member”.
    */
   prices?:
     | {
@@ -6425,6 +6425,10 @@ export interface Footer {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Offered with the e-mail labelled “Events” for urgent event enquiries: in the enquiry panel of every event page, and of the event enquiry modules that name no contacts of their own. Not shown in the footer.
+     */
+    eventsWhatsapp?: string | null;
     contactLinkLabel?: string | null;
     contactLinkPath?: string | null;
   };
@@ -6737,6 +6741,7 @@ export interface FooterSelect<T extends boolean = true> {
               email?: T;
               id?: T;
             };
+        eventsWhatsapp?: T;
         contactLinkLabel?: T;
         contactLinkPath?: T;
       };

@@ -20,7 +20,7 @@ export const MembershipTypes: CollectionConfig = denyByDefault({
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'updatedAt'],
-    description: 'Prices and the /book-a-tour page for each membership.',
+    description: 'Prices and the /book-a-tour?membership=Club, Social or Corporate page of each membership.',
   },
   access: { read: anyone, create: contentOnly, update: contentOnly, delete: contentOnly },
   hooks: { afterChange: [revalidateMembershipTypes], afterDelete: [revalidateMembershipTypes] },
@@ -38,7 +38,7 @@ export const MembershipTypes: CollectionConfig = denyByDefault({
       labels: { singular: 'Price', plural: 'Prices' },
       admin: {
         description:
-          'Monthly fee by minimum age. The /book-a-tour fee line uses the price for age 18: Club “Membership fee from £{fee} per month”, Corporate “Membership fee £{fee} pcm per member”.',
+          'Monthly fee by minimum age. The fee line of /book-a-tour?membership=… uses the price for age 18: Club and Social “Membership fee from £{fee} per month”, Corporate “Membership fee £{fee} pcm per member”.',
       },
       fields: [
         {

@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { whatsappField } from '@/model/contact-panel-fields'
+
 import { shellGlobal } from './shellGlobal'
 
 export const Footer: GlobalConfig = shellGlobal({
@@ -21,6 +23,11 @@ export const Footer: GlobalConfig = shellGlobal({
         { name: 'title', type: 'text', defaultValue: 'Enquiries' },
         { name: 'phone', type: 'text' },
         { name: 'emails', type: 'array', fields: [{ name: 'label', type: 'text' }, { name: 'email', type: 'email', required: true }] },
+        whatsappField(
+          'eventsWhatsapp',
+          'Events team’s WhatsApp',
+          'Offered with the e-mail labelled “Events” for urgent event enquiries: in the enquiry panel of every event page, and of the event enquiry modules that name no contacts of their own. Not shown in the footer.',
+        ),
         { name: 'contactLinkLabel', type: 'text', defaultValue: 'Contact us' },
         { name: 'contactLinkPath', type: 'text', defaultValue: '/contact' },
       ],

@@ -42,6 +42,7 @@ import * as migration_20261207_145556_dues_notice from './20261207_145556_dues_n
 import * as migration_20261207_171055_dues_settings from './20261207_171055_dues_settings';
 import * as migration_20261207_171552_dues_stopped from './20261207_171552_dues_stopped';
 import * as migration_20261207_201332_uploads_storage_fields from './20261207_201332_uploads_storage_fields';
+import * as migration_20261207_210906_footer_events_whatsapp from './20261207_210906_footer_events_whatsapp';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261207_201332_uploads_storage_fields.up,
     down: migration_20261207_201332_uploads_storage_fields.down,
-    name: '20261207_201332_uploads_storage_fields'
+    name: '20261207_201332_uploads_storage_fields',
+  },
+  {
+    up: migration_20261207_210906_footer_events_whatsapp.up,
+    down: migration_20261207_210906_footer_events_whatsapp.down,
+    name: '20261207_210906_footer_events_whatsapp'
   },
 ];

@@ -73,3 +73,18 @@ export function panelFields(kind: ContactKind): Field[] {
     },
   ]
 }
+
+/** A number visitors can message on WhatsApp, as staff type it: +, digits, spaces, brackets and dashes. */
+export const validateWhatsappNumber = (value: unknown): true | string =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && /^\+?[\d\s()-]{7,20}$/.test(value.trim()))
+    ? true
+    : 'A phone number, e.g. +44 7700 900123.'
+
+/** A WhatsApp number field: the event panel's urgent contact, and the events team's in the footer. */
+export const whatsappField = (name: string, label: string, description: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  validate: validateWhatsappNumber,
+  admin: { description },
+})

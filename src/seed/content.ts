@@ -129,6 +129,8 @@ export const footer = {
       { label: 'Events', email: EMAILS.events },
       { label: 'Offices', email: EMAILS.offices },
     ],
+    // Offered with the events e-mail on the event pages' enquiry panel (spec 000: e-mail or WhatsApp).
+    eventsWhatsapp: PHONES.eventsWhatsapp,
     contactLinkLabel: 'Contact us',
     contactLinkPath: '/contact',
   },
@@ -207,7 +209,7 @@ export const pages: SeedPage[] = [
   {
     path: '/book-a-tour',
     title: 'Book a tour',
-    sections: [{ title: 'Book a tour', body: ['Club and Corporate memberships: book a tour and we will show you around.'] }],
+    sections: [{ title: 'Book a tour', body: ['Club, Social and Corporate memberships: book a tour and we will show you around.'] }],
   },
   {
     path: '/membership',

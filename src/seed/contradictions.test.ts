@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { MembershipTypes } from '@/collections/MembershipTypes'
 import { adultMonthlyFee } from '@/features/membership/fees'
+import { parseMembership } from '@/features/membership/params'
+import { CLIENT_TYPES } from '@/model/people'
 
 import { londonDayOf, SEASONS, type Season } from './calendar'
 import { clubs, footer, menus, pages, seedSettings, type ClubName } from './content'
@@ -591,6 +593,46 @@ function membershipFindings(copy: Copy[], types: { title: string; prices: { mini
   return wrong
 }
 
+/**
+ * The memberships a link's page lets a visitor enquire about or book a tour for: the query variant
+ * /book-a-tour?membership=… draws one (spec 000 section 2), the tour form of
+ * /membership/book-a-tour switches between its client types (spec 001 section 2).
+ */
+function membershipsAt(link: string, types: { title: string }[]): string[] {
+  let url: URL
+  try {
+    url = new URL(link, 'https://clubhouse.test')
+  } catch {
+    return []
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  if (url.origin !== 'https://clubhouse.test') return []
+  // The query variant shows a type only with its content (hero, prices, form title) seeded.
+  if (path === '/book-a-tour') return [parseMembership(url.searchParams.get('membership') ?? undefined)].filter((t) => types.some((x) => x.title === t))
+  if (path === '/membership/book-a-tour') return [...CLIENT_TYPES]
+  return []
+}
+
+const LINK_KEY = /link|path|action/i
+
+/**
+ * Membership types the copy announces without a way to enquire about them: no link on the site
+ * (the styleguide is not the site) leads to a form that offers the type.
+ */
+function enquiryFindings(copy: Copy[], types: { title: string }[]): string[] {
+  const announced = new Map<string, string>()
+  const offered = new Set<string>()
+  for (const { text, key, node } of copy) {
+    for (const sentence of sentences(text)) {
+      for (const m of sentence.matchAll(/\b((?:[A-Z]\w+(?:, | and | or ))*[A-Z]\w+) memberships?\b/g)) {
+        for (const t of m[1]!.split(/, | and | or /)) if (MEMBERSHIP_TYPES.includes(t) && !announced.has(t)) announced.set(t, `${node.where}: "${sentence}"`)
+      }
+    }
+    if (node.where !== STYLEGUIDE_PATH && LINK_KEY.test(key) && text.startsWith('/')) for (const t of membershipsAt(text, types)) offered.add(t)
+  }
+  return [...announced].filter(([type]) => !offered.has(type)).map(([type, where]) => `${where} announces ${type} membership; no link leads to a form for it`)
+}
+
 describe('facilities and membership types', () => {
   const now = NOWS[0]!
   const { copy } = scan(now)
@@ -617,6 +659,25 @@ describe('facilities and membership types', () => {
     ])
   })
 
+  it('find the membership no link lets a visitor enquire about', () => {
+    const announced: Copy[] = [
+      { text: 'Club, Social and Corporate memberships, each with access to all four clubs.', key: 'subTitle', node: node('/membership', {}) },
+      { text: '/membership/book-a-tour', key: 'buttonLink', node: node('/membership', { title: 'Social membership' }) },
+    ]
+    expect(enquiryFindings(announced, membershipTypes)).toEqual([
+      '/membership: "Club, Social and Corporate memberships, each with access to all four clubs." announces Social membership; no link leads to a form for it',
+    ])
+    // Only the site counts: a link on the styleguide is no way in for a visitor.
+    const styleguide: Copy = { text: '/book-a-tour?membership=Social', key: 'buttonLink', node: node(STYLEGUIDE_PATH, {}) }
+    expect(enquiryFindings([...announced, styleguide], membershipTypes)).toHaveLength(1)
+    // Nor a variant page whose type is not seeded: it would draw Club.
+    const social: Copy = { text: '/book-a-tour?membership=Social', key: 'buttonLink', node: node('/membership', {}) }
+    expect(enquiryFindings([...announced, social], membershipTypes.filter((t) => t.title !== 'Social'))).toHaveLength(1)
+    expect(enquiryFindings([...announced, social], membershipTypes)).toEqual([])
+    expect(membershipsAt('/book-a-tour?membership=social', membershipTypes)).toEqual(['Club'])
+    expect(membershipsAt('https://elsewhere.test/book-a-tour?membership=Social', membershipTypes)).toEqual([])
+  })
+
   it('put each facility only at the clubs that have it', () => {
     expect(facilityFindings(copy)).toEqual([])
     // The copy does name them: the check has something to check.
@@ -626,5 +687,12 @@ describe('facilities and membership types', () => {
   it('announce only membership types with a price, each quoted somewhere', () => {
     expect(membershipFindings(copy, membershipTypes)).toEqual([])
     expect(MEMBERSHIP_TYPES).toEqual(['Club', 'Social', 'Corporate'])
+  })
+
+  it('announce only membership types a visitor can enquire about, through a link on the site', () => {
+    expect(enquiryFindings(copy, membershipTypes)).toEqual([])
+    // Every type is announced somewhere, so each was checked.
+    expect(enquiryFindings(copy, [])).toHaveLength(MEMBERSHIP_TYPES.length - CLIENT_TYPES.length)
+    expect(new Set(MEMBERSHIP_TYPES)).toEqual(new Set(membershipTypes.map((t) => t.title)))
   })
 })

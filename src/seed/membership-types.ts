@@ -93,7 +93,7 @@ export const membershipTypes: SeedMembershipType[] = [
       {
         blockType: 'hero',
         title: 'Social membership',
-        subTitle: 'Evenings and weekends at all four clubs, with a member to propose you.',
+        subTitle: 'Evenings and weekends at all four clubs. Come and see them for yourself.',
         buttonRequired: false,
         desktopImage: img('Social membership tour'),
       },
@@ -112,8 +112,8 @@ export const membershipTypes: SeedMembershipType[] = [
       ]),
       {
         blockType: 'splitSection',
-        title: 'Proposed by a member',
-        bodyText: 'Social membership is by proposal: tell us who introduced you and we will do the rest.',
+        title: 'Know a member?',
+        bodyText: 'Tell us who introduced you when you book: it is optional, and it helps us welcome you.',
         colour: 'white',
         titleRight: 'Member events',
         bodyTextRight: 'See what is on at the clubs this month.',

@@ -143,9 +143,10 @@ export const pageBlocks = (now: Date): Record<string, SeedBlock[]> => {
         buttonLink: '/discover-offices',
         colour: 'black',
         titleRight: 'Join us',
-        bodyTextRight: 'Club, Social and Corporate memberships are available. Book a tour and see for yourself.',
-        buttonTextRight: 'Book a tour',
-        buttonLinkRight: '/membership/book-a-tour',
+        // To /membership, where each type has its own way to book a tour (Social's is its enquiry, decision 073).
+        bodyTextRight: 'Club, Social and Corporate memberships are available. Choose yours and book a tour to see for yourself.',
+        buttonTextRight: 'Choose a membership',
+        buttonLinkRight: '/membership',
         colourRight: 'pink',
       },
       example('places', { title: 'Our clubs' }),

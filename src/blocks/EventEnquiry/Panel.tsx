@@ -1,4 +1,5 @@
 import { ContactBlockPanel } from '@/features/enquiries/components/contact/ContactBlockPanel'
+import { eventsTeamContacts } from '@/features/shell/team-contacts'
 import type { OfficeEnquiryBlock } from '@/payload-types'
 
 import type { BlockContext } from '../types'
@@ -8,6 +9,9 @@ export type EventEnquiryFields = Omit<OfficeEnquiryBlock, 'blockType' | 'urgentP
 
 export type EventEnquiryProps = Partial<EventEnquiryFields> & BlockContext
 
-export function EventEnquiryPanel({ urgentEmail, urgentWhatsapp, ...props }: EventEnquiryProps & { queryOrigin: string }) {
-  return <ContactBlockPanel {...props} kind="event" urgent={{ email: urgentEmail, whatsapp: urgentWhatsapp }} />
+/** The module's urgent contacts, else the events team's from the footer (Settings > Footer). */
+export function EventEnquiryPanel({ urgentEmail, urgentWhatsapp, shell, ...props }: EventEnquiryProps & { queryOrigin: string }) {
+  const team = eventsTeamContacts(shell?.footer)
+  const urgent = { email: urgentEmail?.trim() || team.email, whatsapp: urgentWhatsapp?.trim() || team.whatsapp }
+  return <ContactBlockPanel {...props} kind="event" urgent={urgent} />
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { panelFields } from '@/model/contact-panel-fields'
+import { panelFields, whatsappField } from '@/model/contact-panel-fields'
 
 /**
  * An ENQUIRE button opening the event contact side panel (spec 000 section 2, Modals): the same
@@ -15,17 +15,12 @@ export const EventEnquiry: Block = {
     {
       type: 'row',
       fields: [
-        { name: 'urgentEmail', type: 'email', label: 'Urgent enquiries: e-mail', admin: { description: 'e.g. events@clubhouse.london' } },
-        {
-          name: 'urgentWhatsapp',
-          type: 'text',
-          label: 'Urgent enquiries: WhatsApp',
-          validate: (value: unknown) =>
-            value === undefined || value === null || value === '' || (typeof value === 'string' && /^\+?[\d\s()-]{7,20}$/.test(value.trim()))
-              ? true
-              : 'A phone number, e.g. +44 7700 900123.',
-          admin: { description: 'The number visitors can message, e.g. +44 7700 900123. Opens a WhatsApp chat.' },
-        },
+        { name: 'urgentEmail', type: 'email', label: 'Urgent enquiries: e-mail', admin: { description: 'e.g. events@clubhouse.london. Left empty, the footer’s e-mail labelled “Events”.' } },
+        whatsappField(
+          'urgentWhatsapp',
+          'Urgent enquiries: WhatsApp',
+          'The number visitors can message, e.g. +44 7700 900123. Opens a WhatsApp chat. Left empty, the events team’s from Settings > Footer.',
+        ),
       ],
     },
   ],

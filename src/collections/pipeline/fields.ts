@@ -93,6 +93,8 @@ export const personFields: Field[] = [
   },
   {
     type: 'row',
+    // A company's fields, on corporate submissions (and any that has them): not empty boxes on the others.
+    admin: { condition: (d) => d?.clientType === 'Corporate' || d?.enquiryType === 'corporate' || Boolean(d?.companyName) || typeof d?.numberOfMembers === 'number' },
     fields: [
       { name: 'companyName', label: 'Company', type: 'text' },
       { name: 'numberOfMembers', label: 'Number of memberships', type: 'number', min: 3, max: 10 },

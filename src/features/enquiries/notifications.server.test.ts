@@ -218,6 +218,14 @@ describe('team notification', () => {
     )
   })
 
+  it('gives sales a Social enquiry’s proposer, their e-mail and the Instagram account, naming the membership', () => {
+    const mail = teamNotification({ kind: 'enquiry', doc: { ...social, queryOrigin: null, sourcePath: '/book-a-tour?membership=Social' } }, settings)
+    expect(mail.text).toContain('Membership: Social membership\nHome club: Fulham\n')
+    expect(mail.text).toContain('Proposer: Jane Doe\nProposer’s e-mail: jane@example.com\nInstagram: @tombrown\n')
+    expect(mail.text).toContain('Page address: /book-a-tour?membership=Social')
+    expect(mail.to).toBe('membership@club.test')
+  })
+
   it('sends office and event enquiries to their teams, with the message', () => {
     const officeMail = teamNotification({ kind: 'enquiry', doc: office }, settings)
     expect(officeMail.to).toBe('offices@club.test')

@@ -42,9 +42,13 @@ describe('fee line (spec 000 section 9)', () => {
     expect(adultMonthlyFee([{ minimumAge: 18, monthlyFee: Number.POSITIVE_INFINITY }])).toBeUndefined()
   })
 
-  it('has no wording for Social or anything else', () => {
-    expect(feeText('Social', prices)).toBeNull()
-    expect(feeText('club', prices)).toBeNull()
+  it('words Social as Club, from its age-18 price', () => {
+    expect(feeText('Social', [{ minimumAge: 30, monthlyFee: 125 }, { minimumAge: 18, monthlyFee: 95 }])).toBe('Membership fee from £95 per month')
+    expect(feeText('Social', [{ minimumAge: 30, monthlyFee: 125 }])).toBeNull()
+  })
+
+  it('has no wording for anything else', () => {
+    for (const other of ['club', 'social', 'Networking', 'toString', 'constructor']) expect(feeText(other, prices)).toBeNull()
   })
 
   it('writes whole pounds without decimals and other amounts with exactly two', () => {

@@ -20,15 +20,19 @@ export function adultMonthlyFee(prices: readonly MembershipPrice[] | null | unde
 
 const FEE_TEXT = {
   Club: (fee: string) => `Membership fee from £${fee} per month`,
+  // The spec words Club's and Corporate's lines only; Social, priced like Club by age, reads as Club does (docs/decisions/073).
+  Social: (fee: string) => `Membership fee from £${fee} per month`,
   Corporate: (fee: string) => `Membership fee £${fee} pcm per member`,
 } as const
 
+const hasWording = (membership: string): membership is keyof typeof FEE_TEXT => Object.hasOwn(FEE_TEXT, membership)
+
 /**
  * The fee line for a membership, or null when there is nothing true to say: no price for age 18,
- * or a membership (Social) the spec gives no wording for.
+ * or a membership the site has no wording for.
  */
 export function feeText(membership: string, prices: readonly MembershipPrice[] | null | undefined): string | null {
-  if (membership !== 'Club' && membership !== 'Corporate') return null
+  if (!hasWording(membership)) return null
   const fee = adultMonthlyFee(prices)
   return fee === undefined ? null : FEE_TEXT[membership](formatPounds(fee))
 }

@@ -21,6 +21,8 @@ export type ShellData = {
       title?: string | null
       phone?: string | null
       emails?: { label?: string | null; email: string }[] | null
+      /** The events team's WhatsApp, offered on event enquiries (not shown in the footer). */
+      eventsWhatsapp?: string | null
       contactLinkLabel?: string | null
       contactLinkPath?: string | null
     } | null

@@ -1,3 +1,5 @@
+import { tourPathOf } from '@/features/membership/params'
+
 import { londonDateFrom } from '../calendar'
 import { clubs } from '../content'
 import { CORPORATE_TEAM, PHONES, pounds, range } from '../facts'
@@ -51,14 +53,15 @@ export const blocks = (now: Date): SeedBlock[] => [
     title: 'Social membership',
     subTitle: 'Evenings and weekends at all four clubs, for those who work elsewhere in the day.',
     priceLine: `From ${pounds(membershipFrom('Social'))} per month`,
-    priceNote: 'Minimum age 18. Proposed by a member.',
+    priceNote: 'Minimum age 18. A member may propose you.',
     benefits: [
       { text: 'All four London clubs in the evening and at weekends' },
       { text: 'Supper clubs, film nights and parties' },
       { text: 'Bring up to three guests on every visit' },
     ],
+    // Its own tour page: the Social form, with the proposer and Instagram (docs/decisions/073).
     buttonText: 'Book a tour',
-    buttonLink: '/membership/book-a-tour',
+    buttonLink: tourPathOf('Social'),
     colour: 'white',
   },
   {

@@ -62,6 +62,20 @@ describe('/book-a-tour content', () => {
     expect(out).toContain('name="companyName"')
   })
 
+  it('Social: its fee line and the social form with the optional proposer and Instagram fields', async () => {
+    const social = { ...club, title: 'Social', prices: [{ minimumAge: 18, monthlyFee: 95 }], hero: [{ blockType: 'hero', title: 'Social membership', desktopImage: picture }] } as unknown as MembershipType
+    const load = vi.fn(async () => social)
+    const out = await html(<MembershipTour membership="Social" productName="Clubhouse" load={load} />)
+    expect(load).toHaveBeenCalledWith('Social')
+    expect(out).toContain('Membership fee from £95 per month')
+    expect(out).toMatch(/<h1[^>]*>Social membership<\/h1>/)
+    expect(out).toContain('data-variant="social"')
+    for (const name of ['proposerName', 'proposerEmail', 'instagramAccount']) expect(out).toContain(`name="${name}"`)
+    expect(out.match(/\(Optional\)/g)?.length).toBe(3)
+    expect(out).not.toContain('name="companyName"')
+    expect(out).toContain('<input type="hidden" name="sourcePath" value="/book-a-tour?membership=Social"/>')
+  })
+
   it('without a price for 18, a hero or sections: no fee line, a page heading, the form with the standard dial codes', async () => {
     const bare = { ...club, prices: [{ minimumAge: 30, monthlyFee: 225 }], hero: [], sections: [], dialCodeOptions: [] } as unknown as MembershipType
     const out = await html(<MembershipTour membership="Club" productName="Clubhouse" load={async () => bare} />)

@@ -6,7 +6,7 @@ import { API_ERROR_MESSAGE, ENQUIRY_DEFAULT_LOCATION_ID } from '@/features/enqui
 import type { MembershipType } from '@/payload-types'
 
 import { feeText } from '@/features/membership/fees'
-import type { TourMembership } from '@/features/membership/params'
+import { enquiryVariantOf, tourPathOf, type TourMembership } from '@/features/membership/params'
 import { getMembershipType } from '@/features/membership/queries.server'
 import { TourLoading } from '@/features/membership/components/TourLoading'
 
@@ -51,7 +51,7 @@ export async function MembershipTour({ membership, productName, load = getMember
       <FormSection anchored={false}>
         <EnquiryForm
           key={membership}
-          variant={membership === 'Corporate' ? 'corporate' : 'club'}
+          variant={enquiryVariantOf(membership)}
           title={type?.formTitle?.trim() || TOUR_FORM_TITLE}
           defaultLocationId={ENQUIRY_DEFAULT_LOCATION_ID}
           dialCodes={dialCodes?.length ? dialCodes : undefined}
@@ -59,7 +59,7 @@ export async function MembershipTour({ membership, productName, load = getMember
           successMessage={TOUR_SUCCESS_MESSAGE}
           nextSteps
           apiErrorMessage={API_ERROR_MESSAGE}
-          sourcePath={`${BOOK_A_TOUR_PATH}?membership=${membership}`}
+          sourcePath={tourPathOf(membership)}
         />
       </FormSection>
       <RenderBlocks blocks={type?.sections} pagePath={BOOK_A_TOUR_PATH} />

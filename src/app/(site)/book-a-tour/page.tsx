@@ -35,14 +35,14 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** Book a tour, query variant: /book-a-tour?membership=Club|Corporate (spec 000 section 2). */
+/** Book a tour, query variant: /book-a-tour?membership=Club|Social|Corporate (spec 000 section 2; Social: decision 073). */
 export default async function BookATourPage({ searchParams }: Props) {
   const [shell, query] = await Promise.all([getShellData(), searchParams])
   const membership = parseMembership(query.membership)
   const { productName } = shell.settings
   return (
     <SiteShell shell={shell} path={BOOK_A_TOUR_PATH}>
-      {/* Keyed by membership, so switching Club and Corporate in the browser shows the spinner until
+      {/* Keyed by membership, so switching between memberships in the browser shows the spinner until
           the new fee arrives; the first HTML carries the content in place (decision 031). */}
       <LoadingAfterHydration key={membership} fallback={<TourLoading productName={productName} />}>
         <MembershipTour membership={membership} productName={productName} />

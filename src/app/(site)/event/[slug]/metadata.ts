@@ -22,8 +22,3 @@ export function eventMetadata(shell: ShellData, view: EventView | null, serverUr
     ...socialMetadata({ title, description, url: view.url, image: view.ogImage, siteName: productName, serverUrl }),
   }
 }
-
-/** The events team's address from the footer's e-mails (labelled "Events"), for urgent enquiries. */
-export function eventsEmail(shell: ShellData): string | null {
-  return shell.footer.enquiry?.emails?.find((e) => e.label?.trim().toLowerCase() === 'events')?.email ?? null
-}

@@ -8,10 +8,11 @@ import { eventJsonLd, jsonLdText } from '@/features/events/jsonld'
 import { ContactBlockPanel } from '@/features/enquiries/components/contact/ContactBlockPanel'
 import { CONTACT_CONSENT_TEXT, CONTACT_TERMS_LINK, CONTACT_TERMS_LINK_TEXT, CONTACT_TEXTS } from '@/features/enquiries/components/contact/texts'
 import { SiteShell } from '@/features/shell/components/SiteShell'
+import { eventsTeamContacts } from '@/features/shell/team-contacts'
 import { getShellData } from '@/features/shell/queries.server'
 import { getEnv } from '@/lib/env'
 
-import { eventMetadata, eventsEmail } from './metadata'
+import { eventMetadata } from './metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -53,7 +54,7 @@ export default async function EventPage({ params }: Props) {
             consentText={CONTACT_CONSENT_TEXT}
             termsLinkText={CONTACT_TERMS_LINK_TEXT}
             termsLink={CONTACT_TERMS_LINK}
-            urgent={{ email: eventsEmail(shell) }}
+            urgent={eventsTeamContacts(shell.footer)}
             queryOrigin={view.title}
             locationId={view.clubLocationId}
             pagePath={path}
