@@ -155,7 +155,10 @@ describe('two instances behind a proxy', () => {
     const reader = async () => {
       while (running) {
         const at = Date.now()
-        const status = await fetch(`${proxyURL}/the-club`, { signal: AbortSignal.timeout(30_000) }).then(async (r) => (await r.arrayBuffer(), r.status), () => 0)
+        // A page cut off mid-body (its instance killed) is a failed read, like a refused connection.
+        const status = await fetch(`${proxyURL}/the-club`, { signal: AbortSignal.timeout(30_000) })
+          .then(async (r) => (await r.arrayBuffer(), r.status))
+          .catch(() => 0)
         replies.push({ status, at, ms: Date.now() - at, kind: 'page' })
       }
     }
