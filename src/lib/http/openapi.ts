@@ -1,11 +1,22 @@
 import { toJSONSchema, type core } from 'zod/mini'
 
+import { CLIENT_KEY_PATTERN } from '@/lib/submissions/keys'
+
 /** Pieces the OpenAPI fragments of /v1/api/openapi.json share (the route merges the fragments). */
 
 /** A request body's JSON schema, from the zod schema (classic or mini) that checks it. */
 export function bodySchema(schema: core.$ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
-  return rest
+  return withoutRequiredDefaults(rest)
+}
+
+/** A required field's default (a form's empty start) is no default a client can lean on: left out. */
+function withoutRequiredDefaults(schema: Record<string, unknown>): Record<string, unknown> {
+  const required = new Set((schema.required as string[] | undefined) ?? [])
+  const properties = schema.properties as Record<string, Record<string, unknown>> | undefined
+  if (!properties || required.size === 0) return schema
+  const cleaned = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, required.has(key) ? (({ default: _d, ...rest }) => rest)(value) : value]))
+  return { ...schema, properties: cleaned }
 }
 
 /** Query parameters from the zod schema that checks them, each with its description; an empty value counts as absent. */
@@ -52,12 +63,15 @@ export const invalidParameters = errorReply('A parameter is not valid: a message
 /** An integer id in the path. */
 export const idPathParam = (name: string, description?: string) => ({ name, in: 'path', required: true, schema: { type: 'integer' }, ...(description ? { description } : {}) })
 
+/** An Idempotency-Key: printable ASCII without spaces, 8 to 200 characters (a UUID fits). */
+export const idempotencyKeySchema = { type: 'string', minLength: 8, maxLength: 200, pattern: CLIENT_KEY_PATTERN }
+
 /** The Idempotency-Key header (8 to 200 printable characters); what a retry with it gets is the call's to say. */
 export const idempotencyKeyParam = (description: string) => ({
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  schema: { type: 'string', minLength: 8, maxLength: 200 },
+  schema: idempotencyKeySchema,
   description,
 })
 

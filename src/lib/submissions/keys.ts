@@ -12,7 +12,9 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-const CLIENT_KEY = /^[\x21-\x7e]{8,200}$/
+/** The same rule for the OpenAPI document's Idempotency-Key (which says "auto:" in words). */
+export const CLIENT_KEY_PATTERN = '^[\\x21-\\x7e]{8,200}$'
+const CLIENT_KEY = new RegExp(CLIENT_KEY_PATTERN)
 
 /** Client keys: printable ASCII, 8 to 200 characters (a UUID fits); "auto:" is ours. */
 export const isClientKey = (key: string): boolean => CLIENT_KEY.test(key) && !key.startsWith('auto:')

@@ -9,6 +9,9 @@ import { officesOpenApi } from '@/features/offices/openapi'
 import { directDebitWebhookOpenApi } from '@/integrations/direct-debit/openapi'
 import { postcodesOpenApi } from '@/integrations/postcodes/openapi'
 import { getEnv } from '@/lib/env'
+import { finishDocument } from '@/lib/http/openapi-finish'
+
+import { API_VERSION, changelogMarkdown } from './changelog'
 
 type Part = { paths: Record<string, object>; schemas: Record<string, object>; securitySchemes?: Record<string, object> }
 
@@ -117,14 +120,16 @@ function apiDocument(serverUrl: string) {
   const leads = doc.paths['/v1/api/leads'] as { post: Parameters<typeof applicationStartOperation>[0] }
   leads.post = corporateStartOperation(applicationStartOperation(leads.post))
   doc.components.schemas.ApplicationLead = corporateLeadSchema(doc.components.schemas.ApplicationLead as Record<string, unknown>)
-  return {
+  return finishDocument({
     ...doc,
     info: {
       ...doc.info,
+      version: API_VERSION,
+      license: { name: 'Proprietary: for clients of the Clubhouse clubs', identifier: 'LicenseRef-Proprietary' },
       description:
-        "Enquiries, tour requests and leads; the individual and corporate membership applications and their direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup; members' sign-in (bearer access tokens that last 15 minutes, refresh tokens used once); table availability and booking. Field messages are the ones the website shows.",
+        "Enquiries, tour requests and leads; the individual and corporate membership applications and their direct debit (each call presents the lead's continue capability); event and office search, offices, meeting rooms and ticket requests; postcode lookup; members' sign-in (bearer access tokens that last 15 minutes, refresh tokens used once); table availability and booking. Field messages are the ones the website shows.\n\n" + changelogMarkdown(),
     },
-  }
+  })
 }
 
 /** GET /v1/api/openapi.json: the API's description, built from the schemas that validate it. */
