@@ -144,3 +144,51 @@ export function personDetailsIssues(v: PersonDetails): Record<keyof PersonDetail
     dateOfBirth: isoDateOfBirthError(v.dateOfBirth),
   }
 }
+
+/**
+ * The rules above as JSON Schema, for the OpenAPI document (issue 36): every value these accept,
+ * the rules accept too. Where a rule cannot be said exactly (an address's top-level domain, the
+ * birthday this year) the schema is the stricter side and the description says the rule.
+ */
+/** A letter, then letters, each maybe after spaces, hyphens or one apostrophe: two letters at least (Jo, O'Brien). */
+export const NAME_PATTERN = "^ *\\p{L}(?:(?:[ -]+|['’])?\\p{L})+ *$"
+const nameRule = (which: string) => ({
+  type: 'string',
+  pattern: NAME_PATTERN,
+  description: `The ${which} name: letters of any script, spaces, hyphens, and apostrophes between two letters; at least ${NAME_MIN_LENGTH} characters.`,
+  examples: [which === 'first' ? 'Amelia' : "O'Brien"],
+})
+
+/** A date of birth the rules accept: from 1920 to the year before the newest offered, days 1 to 28 (every month has them). */
+export function dateOfBirthPattern(now: Date = new Date()): string {
+  const years = Array.from({ length: birthYearMax(now) - 1 - BIRTH_YEAR_MIN + 1 }, (_, i) => String(BIRTH_YEAR_MIN + i))
+  return `^(?:${years.join('|')})-(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])$`
+}
+
+export const PERSON_JSON_SCHEMA = {
+  title: { type: 'string', enum: [...TITLES] },
+  firstName: nameRule('first'),
+  lastName: nameRule('last'),
+  emailAddress: {
+    type: 'string',
+    format: 'email',
+    maxLength: 254,
+    description: 'An e-mail address whose domain ends in a top-level domain that exists (IANA’s list).',
+    examples: ['amelia@example.co.uk'],
+  },
+  dialCode: { type: 'string', enum: [...DIAL_CODES] },
+  mobileNumber: {
+    type: 'string',
+    pattern: '^[()-]*[0-9][0-9 ()-]*$',
+    maxLength: MOBILE_MAX_LENGTH,
+    description: `The number without its dial code: digits, spaces, brackets and hyphens, at most ${MOBILE_MAX_LENGTH} characters.`,
+    examples: ['7700900123'],
+  },
+  dateOfBirth: {
+    type: 'string',
+    format: 'date',
+    pattern: dateOfBirthPattern(),
+    description: `Year-month-day. The applicant must be ${MINIMUM_AGE} or over today in London and born in ${BIRTH_YEAR_MIN} or later; the pattern offers the dates that always pass.`,
+    examples: ['1988-04-17'],
+  },
+} as const

@@ -48,6 +48,19 @@ export const leadWriteFailures = (conflict: string) => ({
 })
 export const jsonBody = { '413': errorReply('Body over 64 kB.'), '415': errorReply('Body is not JSON.') }
 export const privateNote = 'Replies carry `Cache-Control: private, no-store`.'
+/** A photo upload: a form with the file in `photo` (the first file if named otherwise), or the image as the whole body. */
+export const photoUploadBody = (maxBytes: number) => {
+  const file = { type: 'string', format: 'binary', contentMediaType: 'image/*', description: `JPEG, PNG, WebP or HEIC, at most ${maxBytes} bytes; read by its content, not its name.` }
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': { schema: { type: 'object', required: ['photo'], properties: { photo: file } } },
+      'image/jpeg': { schema: file },
+      'image/png': { schema: file },
+      'image/webp': { schema: file },
+    },
+  }
+}
 /** A stored photo, as its GET gives it. */
 export const photoReply = { description: 'The photo, re-encoded without metadata.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }
 
@@ -111,10 +124,13 @@ const paths = {
       parameters: [idParam],
       responses: { '200': photoReply, ...common },
     },
-    patch: leadWrite('Upload the head-and-shoulders photo', null, {
+    patch: {
+      ...leadWrite('Upload the head-and-shoulders photo', null, {
       '413': errorReply(`Over ${APPLICATION_PHOTO_MAX_BYTES / 1024 / 1024} MB: "Please choose a photo of 12 MB or less."`),
       '415': errorReply('Not multipart/form-data (or a bare image body).'),
-    }),
+      }),
+      requestBody: photoUploadBody(APPLICATION_PHOTO_MAX_BYTES),
+    },
     delete: leadWrite('Remove the photo', null),
   },
   '/v1/api/Customer/{id}/payment-reference': {

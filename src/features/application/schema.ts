@@ -1,11 +1,11 @@
-import { textOr } from '@/lib/validation/zod-browser'
+import { documentedAs, textOr } from '@/lib/validation/zod-browser'
 
 import * as z from 'zod/mini'
 
 import { normalisePostcode } from '@/lib/validation/postcode'
 import { ABOUT_MEMBER_MAX, COUNTRIES, DEFAULT_APPLICATION_LOCATION_ID, DEFAULT_COUNTRY, GENDERS, ROLES } from '@/model/application'
 import { DEFAULT_DIAL_CODE, LOCATION_IDS, TITLES } from '@/model/people'
-import { dateOfBirthFromParts, PERSON_MESSAGES, personDetailsIssues } from '@/model/person-rules'
+import { dateOfBirthFromParts, PERSON_JSON_SCHEMA, PERSON_MESSAGES, personDetailsIssues } from '@/model/person-rules'
 
 /**
  * The application steps' fields (spec 001 sections 2 to 5): one schema per step, used by the
@@ -32,7 +32,7 @@ export const APPLICATION_MESSAGES = {
 
 const M = APPLICATION_MESSAGES
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
-const oneOf = (values: readonly string[], message: string) => z.string().check(z.refine((v) => values.includes(v), message))
+const oneOf = (values: readonly string[], message: string) => documentedAs(z.string().check(z.refine((v) => values.includes(v), message)), { enum: [...values] })
 
 /**
  * Step 1, ADDRESS. Postcodes are looked up, and checked as UK postcodes, only for the first
@@ -87,16 +87,22 @@ export const summarySchema = z.object({ agreement: z.union([z.literal('on'), z.l
  * start the application. The API takes them as JSON (dateOfBirth year-month-day, locationId a
  * number); the form posts the date as three fields. Both end as `StartInput`.
  */
+const P = PERSON_JSON_SCHEMA
 const startShape = {
-  title: textOr(),
-  firstName: textOr(),
-  lastName: textOr(),
-  emailAddress: textOr(),
-  dialCode: z._default(z.string(), DEFAULT_DIAL_CODE),
-  mobileNumber: textOr(),
-  dateOfBirth: textOr(),
-  locationId: z._default(z.union([z.number(), z.string()]), DEFAULT_APPLICATION_LOCATION_ID),
+  title: documentedAs(textOr(), P.title),
+  firstName: documentedAs(textOr(), P.firstName),
+  lastName: documentedAs(textOr(), P.lastName),
+  emailAddress: documentedAs(textOr(), P.emailAddress),
+  dialCode: documentedAs(z._default(z.string(), DEFAULT_DIAL_CODE), P.dialCode),
+  mobileNumber: documentedAs(textOr(), P.mobileNumber),
+  dateOfBirth: documentedAs(textOr(), P.dateOfBirth),
+  locationId: documentedAs(z._default(z.union([z.number(), z.string()]), DEFAULT_APPLICATION_LOCATION_ID), {
+    enum: [...LOCATION_IDS],
+    description: 'Home club: Fulham 5, Knightsbridge 15, Kensington 14, City 8.',
+  }),
 }
+/** What the start's rules require (dial code and club have defaults). */
+export const START_REQUIRED = ['title', 'firstName', 'lastName', 'emailAddress', 'mobileNumber', 'dateOfBirth'] as const
 type StartShape = z.output<z.ZodMiniObject<typeof startShape>>
 
 function startIssues(v: StartShape): Record<string, string | undefined> {
@@ -120,10 +126,13 @@ export type StartInput = ReturnType<typeof toStartInput>
 
 /** The API's form of the first details. */
 export const startInputSchema = z.pipe(
-  z.object(startShape).check(
-    z.superRefine((v, ctx) => {
-      for (const [path, message] of Object.entries(startIssues(v))) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
-    }),
+  documentedAs(
+    z.object(startShape).check(
+      z.superRefine((v, ctx) => {
+        for (const [path, message] of Object.entries(startIssues(v))) if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+      }),
+    ),
+    { required: [...START_REQUIRED] },
   ),
   z.transform(toStartInput),
 )

@@ -1,4 +1,4 @@
-import { json, ref } from '@/lib/http/openapi'
+import { json, ref, idempotencyKeySchema } from '@/lib/http/openapi'
 import { PAYMENT_KINDS, PAYMENT_STATUSES, STANDINGS } from '@/model/dues'
 
 /** The members' dues calls (issue 34 §5) for /v1/api/openapi.json, with the other member calls' session rules. */
@@ -25,7 +25,7 @@ export const duesOpenApi = {
         description:
           'Open `redirectUrl` in a browser: the provider’s page sets up the mandate and brings the member back to the website’s My membership. The dues move onto the new mandate when the provider confirms it (its webhook, or the member’s return); the balance owed is then collected on it, and the standing is good once that payment is confirmed (read `GET /v1/api/Member/dues`). A setup started in the last day and not finished is offered again. Only the paying member may call it (a company’s contact for its members).',
         security: [{ memberBearer: [] }],
-        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, description: '8 to 200 printable characters: a retried call starts nothing twice.', schema: { type: 'string', minLength: 8, maxLength: 200 } }],
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, description: '8 to 200 printable characters: a retried call starts nothing twice.', schema: idempotencyKeySchema }],
         responses: {
           '200': { description: 'The provider’s setup page.', content: json({ type: 'object', required: ['redirectUrl'], properties: { redirectUrl: { type: 'string', format: 'uri' } } }) },
           '400': refused('A malformed Idempotency-Key.'),

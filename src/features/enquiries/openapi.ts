@@ -1,4 +1,4 @@
-import { bodySchema } from '@/lib/http/openapi'
+import { bodySchema, idempotencyKeySchema } from '@/lib/http/openapi'
 
 import { enquiryCreateSchema, tourRequestSchema } from './schema'
 
@@ -19,7 +19,7 @@ const idempotencyKey = {
   required: false,
   description:
     'One key per submission (a UUID). Retrying with the same key returns the first result and stores nothing new; the same key with different data is refused with 422. Without a key, identical submissions from one address within ten minutes are stored once.',
-  schema: { type: 'string', minLength: 8, maxLength: 200 },
+  schema: idempotencyKeySchema,
 }
 
 const useAsync = {
@@ -45,6 +45,11 @@ const failures = {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   },
 }
+
+const createdAs = (schema: object, description: string) => ({
+  '201': { description, content: { 'application/json': { schema } } },
+  '202': { description: `${description} (useAsync=true)`, content: { 'application/json': { schema } } },
+})
 
 const created = (ref: string, description: string) => ({
   '201': { description, content: { 'application/json': { schema: { $ref: ref } } } },
@@ -115,7 +120,13 @@ export function openApiDocument(serverUrl: string) {
               },
             },
           },
-          responses: { ...created('#/components/schemas/LeadCreated', 'Lead stored (GraphQL-style requests get `{ data: { bookATour: … } }`)'), ...failures },
+          responses: {
+            ...createdAs(
+              { oneOf: [{ $ref: '#/components/schemas/LeadCreated' }, { $ref: '#/components/schemas/BookATourReply' }] },
+              'Lead stored (the `{ query, variables }` form gets `{ data: { bookATour: … } }`)',
+            ),
+            ...failures,
+          },
         },
       },
     },
@@ -124,6 +135,12 @@ export function openApiDocument(serverUrl: string) {
         TourRequest: bodySchema(tourRequestSchema),
         EnquiryCreate: bodySchema(enquiryCreateSchema),
         LeadCreated: leadCreated,
+        BookATourReply: {
+          type: 'object',
+          description: 'The reply to the `{ query, variables }` form of POST /v1/api/leads, as a GraphQL server would give it.',
+          required: ['data'],
+          properties: { data: { type: 'object', required: ['bookATour'], properties: { bookATour: { $ref: '#/components/schemas/LeadCreated' } } } },
+        },
         EnquiryCreated: {
           type: 'object',
           required: ['NoResponse', 'id', 'replayed'],

@@ -3,6 +3,7 @@ import '@/lib/validation/zod-browser'
 import { z } from 'zod'
 
 import { TRACKING_FIELDS, type TrackingField } from '@/model/people'
+import { PERSON_JSON_SCHEMA } from '@/model/person-rules'
 
 import {
   CLIENT_TYPES,
@@ -78,7 +79,7 @@ const provenanceShape = {
   consentText: optionalText(1000),
 }
 
-const nameField = (which: 'first' | 'last') => text((v) => nameError(v, which), 100)
+const nameField = (which: 'first' | 'last') => text((v) => nameError(v, which), 100).meta(which === 'first' ? PERSON_JSON_SCHEMA.firstName : PERSON_JSON_SCHEMA.lastName)
 const locationId = z
   .number({ error: MESSAGES.locationRequired })
   .refine((v) => LOCATION_IDS.includes(v), { error: MESSAGES.locationRequired })
@@ -89,8 +90,21 @@ const numberOfMembers = z
   .min(MEMBERSHIPS_MIN, { error: MESSAGES.membershipsRequired })
   .max(MEMBERSHIPS_MAX, { error: MESSAGES.membershipsRequired })
 
-const MOBILE_META = { description: 'Dial code followed by the number.', examples: ['+447700900123'] }
-const DOB_META = { description: 'Year-month-day, born 1920 or later; 18 or over today (London).', format: 'date', examples: ['1988-04-17'] }
+// What the rules (./rules.ts) accept, said as JSON Schema for the OpenAPI document: never looser than the rule.
+const MOBILE_META = {
+  description: 'Dial code followed by the number: an optional +, then 4 to 20 digits, spaces, brackets or hyphens.',
+  pattern: '^\\+?[0-9][0-9 ()-]{3,19}$',
+  examples: ['+447700900123'],
+}
+const DOB_META = PERSON_JSON_SCHEMA.dateOfBirth
+const EMAIL_META = PERSON_JSON_SCHEMA.emailAddress
+/** Something other than spaces. */
+const FILLED = { pattern: '\\S' }
+/** A Corporate tour or enquiry names its company and how many memberships it wants. */
+const CORPORATE_NEEDS = (field: string, value: string) => ({
+  if: { properties: { [field]: { const: value } }, required: [field] },
+  then: { required: ['companyName', 'numberOfMembers'], properties: { companyName: { type: 'string', ...FILLED }, numberOfMembers: { type: 'integer' } } },
+})
 
 function requireCorporate(
   value: { companyName?: string; numberOfMembers?: number },
@@ -108,7 +122,7 @@ export const tourRequestSchema = z
     title: oneOf(TITLES, MESSAGES.titleRequired),
     firstName: nameField('first'),
     lastName: nameField('last'),
-    emailAddress: text((v) => emailError(v, MESSAGES.tourEmailInvalid)).meta({ format: 'email' }),
+    emailAddress: text((v) => emailError(v, MESSAGES.tourEmailInvalid)).meta(EMAIL_META),
     mobileNumber: text(apiMobile, 40).meta(MOBILE_META),
     dateOfBirth: text(isoDateOfBirthError, 20).meta(DOB_META),
     locationId,
@@ -121,6 +135,7 @@ export const tourRequestSchema = z
   .superRefine((value, ctx) => {
     if (value.clientType === 'Corporate') requireCorporate(value, ctx)
   })
+  .meta(CORPORATE_NEEDS('clientType', 'Corporate'))
 export type TourRequest = z.output<typeof tourRequestSchema>
 
 const membershipEnquiry = z
@@ -129,7 +144,7 @@ const membershipEnquiry = z
     title: oneOf(TITLES, MESSAGES.titleRequired),
     firstName: nameField('first'),
     lastName: nameField('last'),
-    emailAddress: text((v) => emailError(v)).meta({ format: 'email' }),
+    emailAddress: text((v) => emailError(v)).meta(EMAIL_META),
     mobileNumber: text(apiMobile, 40).meta(MOBILE_META),
     dateOfBirth: text(isoDateOfBirthError, 20).meta(DOB_META),
     locationId,
@@ -137,20 +152,21 @@ const membershipEnquiry = z
     numberOfMembers: numberOfMembers.optional(),
     proposerName: optionalText(200),
     proposerEmail: optionalText(320, (v) => optionalEmailError(v)),
-    instagramAccount: optionalText(31, instagramError),
+    instagramAccount: optionalText(31, instagramError).meta({ pattern: '^$|^@[A-Za-z0-9._]{1,30}$', description: 'Optional: @ and the account name.' }),
     ...trackingShape,
     ...provenanceShape,
   })
   .superRefine((value, ctx) => {
     if (value.enquiryType === 'corporate') requireCorporate(value, ctx)
   })
+  .meta(CORPORATE_NEEDS('enquiryType', 'corporate'))
 
 /** The office enquiry and event contact panels: the older form's fullName, email, phone, enquiry. */
 const contactEnquiry = z.object({
   enquiryType: z.enum(['office', 'event']),
-  fullName: text((v) => (v.trim() === '' ? MESSAGES.fullNameRequired : undefined), 200),
-  email: text((v) => emailError(v)),
-  phone: text((v) => (v.trim() === '' ? MESSAGES.phoneRequired : apiMobile(v)), 40),
+  fullName: text((v) => (v.trim() === '' ? MESSAGES.fullNameRequired : undefined), 200).meta(FILLED),
+  email: text((v) => emailError(v)).meta(EMAIL_META),
+  phone: text((v) => (v.trim() === '' ? MESSAGES.phoneRequired : apiMobile(v)), 40).meta(MOBILE_META),
   enquiry: optionalText(MESSAGE_MAX_LENGTH).refine((v) => v === undefined || v.length <= MESSAGE_MAX_LENGTH, {
     error: MESSAGES.messageTooLong,
   }),

@@ -1,3 +1,4 @@
+import { MESSAGE_MAX_LENGTH } from './tickets/messages'
 import type { z } from 'zod'
 
 import { errorReply, idempotencyKeyParam, imageSchema, json, jsonReply, queryParameters, ref, searchOperation, unavailable } from '@/lib/http/openapi'
@@ -63,10 +64,10 @@ const schemas = {
     type: 'object',
     required: ['fullName', 'email', 'phone', 'items'],
     properties: {
-      fullName: { type: 'string' },
-      email: { type: 'string', format: 'email' },
-      phone: { type: 'string' },
-      message: { type: ['string', 'null'] },
+      fullName: { type: 'string', maxLength: 200, pattern: '\\S', description: 'The buyer’s name.' },
+      email: { type: 'string', format: 'email', maxLength: 320, description: 'An address whose domain ends in a top-level domain that exists (IANA’s list).' },
+      phone: { type: 'string', maxLength: 40, pattern: '^\\+?(?:[0-9][ ().-]*){4,}$', description: 'An optional +, then digits (at least 4), spaces, brackets, dots or hyphens; at most 40 characters.', examples: ['+44 7700 900123'] },
+      message: { type: ['string', 'null'], maxLength: MESSAGE_MAX_LENGTH },
       items: {
         type: 'array',
         maxItems: 100,
@@ -212,11 +213,31 @@ const paths = {
   '/v1/api/payments/webhook': {
     post: {
       summary: 'The card-payment provider’s events (Stripe, or the local checkout)',
+      security: [{ paymentSignature: [] }],
+      'x-signed-raw-body': true,
+      parameters: [
+        { name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^t=[0-9]+(,v[0-9]+=[0-9a-f]+)+$' }, description: 'The provider’s signature of the raw body.' },
+      ],
+      requestBody: {
+        required: true,
+        content: json({
+          type: 'object',
+          required: ['id', 'type', 'created', 'data'],
+          description:
+            'An event as the provider sends it: Stripe’s (https://docs.stripe.com/api/events/object, `data.object` the checkout session or charge) or the local checkout’s (`type` checkout.paid, checkout.expired or payment.refunded, `data` the checkout, payment, reference and amount). Events of other types are acknowledged and ignored.',
+          properties: {
+            id: { type: 'string', minLength: 1 },
+            type: { type: 'string' },
+            created: { type: 'integer', description: 'Seconds since 1970.' },
+            data: { type: 'object', description: 'The event’s object; its shape is the provider’s.' },
+          },
+        }),
+      },
       description:
         'Signed with `Stripe-Signature` (t=..., v1=HMAC-SHA256 of "t.body" with the endpoint’s secret, within 5 minutes). Handled: checkout.session.completed (paid), checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded. Each event applies once; a repeat answers replayed: true.',
       responses: {
         '200': { description: 'Received (applied, a replay, or an event this app does not act on).', content: json({ type: 'object', properties: { received: { type: 'boolean' }, replayed: { type: 'boolean' }, ignored: { type: 'boolean' } } }) },
-        '400': errorReply('Bad or missing signature, or not JSON.'),
+        '400': errorReply('Bad or missing signature, not JSON, or a signed event without an id or creation time.'),
         '413': errorReply('Body too large.'),
         '503': unavailable,
       },
@@ -226,6 +247,7 @@ const paths = {
 
 const securitySchemes = {
   orderKey: { type: 'http', scheme: 'bearer', description: 'The order’s key: the key parameter of the orderUrl its purchase answered.' },
+  paymentSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature', description: 'The card-payment provider signs each delivery: t=<seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint’s secret>, within 5 minutes.' },
 }
 
 export const eventsOpenApi = { paths, schemas, securitySchemes }

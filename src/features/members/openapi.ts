@@ -108,7 +108,7 @@ export const membersOpenApi = {
         security: [...member, { memberCookie: [] }],
         parameters: [
           { name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 }, description: 'Words in the name, or the industry, role or company the member shows.' },
-          { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+          { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'From 1 (the default); a value that is not a whole number from 1 to 1000 reads as the nearest one.' },
         ],
         responses: {
           '200': {

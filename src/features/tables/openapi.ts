@@ -1,5 +1,7 @@
-import { json, ref } from '@/lib/http/openapi'
+import { json, ref, idempotencyKeySchema } from '@/lib/http/openapi'
 import { BOOKING_NOTES_MAX, TABLE_BOOKING_LOCATION_ID } from '@/model/tables'
+
+import { PARTY_SIZE_MAX } from './schema'
 
 /** The table calls (src/features/tables/api.server.ts) for /v1/api/openapi.json. */
 const refused = (description: string) => ({ description, content: json(ref('Error')) })
@@ -18,7 +20,7 @@ export const tablesOpenApi = {
         security: [...member, {}],
         parameters: [
           { name: 'date', in: 'query', required: true, schema: { type: 'string', format: 'date' }, description: 'The day, YYYY-MM-DD (London).' },
-          { name: 'partySize', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: 50 } },
+          { name: 'partySize', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: PARTY_SIZE_MAX } },
           { name: 'club', in: 'query', required: false, schema: { type: 'integer' }, description: `A club’s locationId (Fulham 5, Knightsbridge 15, Kensington 14, City 8); ${TABLE_BOOKING_LOCATION_ID} or none: every club.` },
         ],
         responses: { '200': { description: 'Slots, earliest first per restaurant.', content: json({ type: 'array', items: ref('TableSlot') }) }, '400': invalid },
@@ -29,7 +31,7 @@ export const tablesOpenApi = {
         summary: 'Book a table',
         description: 'A slot’s covers are taken atomically: bookings made at once never exceed them. Send an Idempotency-Key: a retry with the same key answers the first booking (200, Idempotent-Replayed: true). A member’s own bookings are limited per day and in all, and their booking requests per window (decision 043).',
         security: member,
-        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 } }],
+        parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: idempotencyKeySchema }],
         requestBody: { required: true, content: json(ref('TableBookingRequest')) },
         responses: {
           '201': { description: 'Booked.', headers: { Location: { schema: { type: 'string' } } }, content: json(ref('TableBooking')) },
@@ -76,8 +78,8 @@ export const tablesOpenApi = {
       required: ['startDateTime', 'requiredCapacity', 'productGroupId'],
       properties: {
         startDateTime: { type: 'string', format: 'date-time', description: 'A slot’s startDateTime from the availability.' },
-        requiredCapacity: { type: 'integer', minimum: 1, description: 'The party size.' },
-        productGroupId: { type: 'integer' },
+        requiredCapacity: { type: 'integer', minimum: 1, maximum: PARTY_SIZE_MAX, description: 'The party size.' },
+        productGroupId: { type: 'integer', minimum: 1, description: 'The restaurant: a slot’s productGroupId from the availability (a time it does not offer is 400).' },
         notes: { type: 'string', maxLength: BOOKING_NOTES_MAX, description: 'Occasion, special requests, allergies.' },
       },
     },

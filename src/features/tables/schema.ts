@@ -25,16 +25,19 @@ export const TABLE_MESSAGES = {
   arrears: 'Your membership dues are in arrears, so tables cannot be booked online until they are settled. See My membership, or call the club.',
 } as const
 
+/** The largest party booked online; larger ones call the club. */
+export const PARTY_SIZE_MAX = 50
+
 export const availabilityQuerySchema = z.object({
   date: z.string().regex(DAY, 'Give the date as YYYY-MM-DD.'),
-  partySize: z.coerce.number().int('Give the party size as a whole number.').min(1, 'A party is at least 1.').max(50, 'Parties of more than 50 are booked by the club.'),
+  partySize: z.coerce.number().int('Give the party size as a whole number.').min(1, 'A party is at least 1.').max(PARTY_SIZE_MAX, `Parties of more than ${PARTY_SIZE_MAX} are booked by the club.`),
   club: z.coerce.number().int().positive().optional(),
 })
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>
 
 export const bookingRequestSchema = z.object({
   startDateTime: z.string().min(1, 'Choose a time.').refine((v) => !Number.isNaN(Date.parse(v)), 'Give the time as an ISO date and time.'),
-  requiredCapacity: z.coerce.number().int().min(1, 'A party is at least 1.').max(50),
+  requiredCapacity: z.coerce.number().int().min(1, 'A party is at least 1.').max(PARTY_SIZE_MAX),
   productGroupId: z.coerce.number().int().positive('Choose a restaurant.'),
   notes: z.string().max(BOOKING_NOTES_MAX, `Notes are at most ${BOOKING_NOTES_MAX} characters.`).optional().default(''),
 })

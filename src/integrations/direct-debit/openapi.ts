@@ -5,13 +5,18 @@
 const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
 
 export const directDebitWebhookOpenApi = {
+  securitySchemes: {
+    directDebitSignature: { type: 'apiKey', in: 'header', name: 'Webhook-Signature', description: 'The provider signs each delivery: hex HMAC-SHA256 of the raw body with the webhook endpoint’s secret.' },
+  },
   paths: {
     '/v1/api/direct-debit/webhooks': {
       post: {
         summary: 'Direct Debit provider events (GoCardless webhooks, or the local sandbox signing the same way)',
         description:
           'The body is checked against the `Webhook-Signature` header (HMAC-SHA256 of the raw body with the webhook secret, compared in constant time) before anything is read. Each event id is applied once: a billing request fulfilled links its mandate to the lead, mandate events (active, failed, cancelled, expired...) update its state; older events never overwrite newer ones.',
-        parameters: [{ name: 'Webhook-Signature', in: 'header', required: true, schema: { type: 'string' }, description: 'Hex HMAC-SHA256 of the raw body.' }],
+        security: [{ directDebitSignature: [] }],
+        'x-signed-raw-body': true,
+        parameters: [{ name: 'Webhook-Signature', in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' }, description: 'Hex HMAC-SHA256 of the raw body.' }],
         requestBody: {
           required: true,
           content: {

@@ -17,3 +17,13 @@ if (typeof window !== 'undefined') z.config({ jitless: true })
 
 /** A text field that reads as `value` (by default empty) when the form or the client leaves it out. */
 export const textOr = (value = '') => z._default(z.string(), value)
+
+/**
+ * A refinement's rule as JSON Schema says it, for the OpenAPI document (issue 36): a check written
+ * as a refinement (for its own message) is invisible to `toJSONSchema`; registered here, the
+ * document carries the same rule (an enum, a pattern, a bound) beside the type.
+ */
+export function documentedAs<S extends z.core.$ZodType>(schema: S, jsonSchema: Record<string, unknown>): S {
+  z.globalRegistry.add(schema, jsonSchema as never)
+  return schema
+}

@@ -1,8 +1,8 @@
-import { textOr } from '@/lib/validation/zod-browser'
+import { documentedAs, textOr } from '@/lib/validation/zod-browser'
 
 import * as z from 'zod/mini'
 
-import { personDetailsIssues } from '@/model/person-rules'
+import { PERSON_JSON_SCHEMA as P, personDetailsIssues } from '@/model/person-rules'
 
 /** The add-member form's messages (spec 001 section 5); the rest are the person rules'. */
 export const MEMBER_MESSAGES = {
@@ -24,16 +24,19 @@ export const MEMBER_PHOTO_MAX_BYTES = 5_242_880
  * A company's additional member (spec 001 section 3, Corporate member payload): the same checks
  * as the form; the role is optional; the e-mail is stored in lower case, once per company.
  */
-const member = z.object({
-  title: textOr(),
-  firstName: textOr(),
-  lastName: textOr(),
-  emailAddress: textOr(),
-  dialCode: textOr('+44'),
-  mobileNumber: textOr(),
-  role: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  dateOfBirth: textOr(),
-})
+const member = documentedAs(
+  z.object({
+    title: documentedAs(textOr(), P.title),
+    firstName: documentedAs(textOr(), P.firstName),
+    lastName: documentedAs(textOr(), P.lastName),
+    emailAddress: documentedAs(textOr(), P.emailAddress),
+    dialCode: documentedAs(textOr('+44'), P.dialCode),
+    mobileNumber: documentedAs(textOr(), P.mobileNumber),
+    role: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    dateOfBirth: documentedAs(textOr(), P.dateOfBirth),
+  }),
+  { required: ['title', 'firstName', 'lastName', 'emailAddress', 'mobileNumber', 'dateOfBirth'] },
+)
 export const memberSchema = z.pipe(
   member.check(
     z.superRefine((v, ctx) => {

@@ -1,6 +1,6 @@
 import { bodySchema, errorReply, idempotencyKeyParam, idPathParam, json, jsonReply, ref } from '@/lib/http/openapi'
 
-import { asyncQueryParam, capability, common, jsonBody, leadWriteFailures, photoReply, privateNote } from '../openapi'
+import { asyncQueryParam, capability, common, jsonBody, leadWriteFailures, photoReply, photoUploadBody, privateNote } from '../openapi'
 
 import { MEMBER_MESSAGES, MEMBER_PHOTO_MAX_BYTES, memberSchema } from './members'
 import { businessSchema, contactSchema } from './schema'
@@ -102,6 +102,7 @@ const paths = {
       description: `multipart/form-data with the file in \`photo\` (or the first file), or a bare image body. At most ${MEMBER_PHOTO_MAX_BYTES} bytes; checked by its content and re-encoded without metadata. ${privateNote}`,
       security: capability,
       parameters: [idParam, contactIdParam, useAsync, idempotencyKey],
+      requestBody: photoUploadBody(MEMBER_PHOTO_MAX_BYTES),
       responses: {
         '200': memberReply,
         ...writeFailures,
@@ -135,21 +136,28 @@ const schemas = {
       imageUrl: { type: ['string', 'null'], description: 'Relative to the site: GET it with the capability.' },
     },
   },
-  CorporateContactChange: {
-    type: 'object',
-    description:
-      'Spec 001 section 3, Corporate member payload. `mobileNumber` (or `number`) is the number; the dial code is `dialCode`, or else what `mobile` holds before the number. Operation 0 takes the primary contact’s fields (role required); 1 a member’s (role optional, date of birth required); 3 only `id`.',
-    required: ['operation'],
-    properties: {
-      operation: { type: 'integer', enum: [0, 1, 3] },
-      id: { type: 'integer', description: 'The member, for an update (1) or a removal (3).' },
-      ...(memberInput.properties as object),
-      role: { type: 'string', description: `Operation 0: one of ${JSON.stringify((contactInput.properties as Record<string, unknown>).role)}; operation 1: optional free text.` },
-      number: { type: 'string', description: 'The number, as the spec also sends it.' },
-      mobile: { type: 'string', description: 'Dial code and number together.' },
+  CorporateContactChange: (() => {
+    const person = (schema: Record<string, unknown>) => schema.properties as Record<string, unknown>
+    const alternates = {
+      number: { type: 'string', description: 'The number, as the spec also sends it (instead of mobileNumber).' },
+      mobile: { type: 'string', description: 'Dial code and number together (instead of dialCode and mobileNumber).' },
       headShotPhotoUrl: { type: 'null', description: 'Ignored: photos are their own calls.' },
-    },
-  },
+    }
+    return {
+      description:
+        'Spec 001 section 3, Corporate member payload, by `operation`: 0 changes the primary contact (role one of the list), 1 adds a member (without `id`) or updates one (with `id`; role optional free text, date of birth required), 3 removes the member `id`. `mobileNumber` (or `number`) is the number; the dial code is `dialCode`, or else what `mobile` holds before the number.',
+      oneOf: [
+        { type: 'object', title: 'Operation 0: the primary contact', required: ['operation', ...((contactInput.required as string[]) ?? [])], properties: { operation: { type: 'integer', const: 0 }, ...person(contactInput), ...alternates } },
+        {
+          type: 'object',
+          title: 'Operation 1: add or update a member',
+          required: ['operation', ...((memberInput.required as string[]) ?? [])],
+          properties: { operation: { type: 'integer', const: 1 }, id: { type: 'integer', description: 'The member to update; leave it out to add one.' }, ...person(memberInput), ...alternates },
+        },
+        { type: 'object', title: 'Operation 3: remove a member', required: ['operation', 'id'], properties: { operation: { type: 'integer', const: 3 }, id: { type: 'integer', description: 'The member to remove.' } } },
+      ],
+    }
+  })(),
   ContactQueued: {
     type: 'object',
     required: ['additionalContactId', 'status'],

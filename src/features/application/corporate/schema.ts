@@ -1,10 +1,10 @@
-import { textOr } from '@/lib/validation/zod-browser'
+import { documentedAs, textOr } from '@/lib/validation/zod-browser'
 
 import * as z from 'zod/mini'
 
 import { ABOUT_MEMBER_MAX, ROLES } from '@/model/application'
 import { DIAL_CODES, TITLES } from '@/model/people'
-import { mobileError, nameError, PERSON_MESSAGES } from '@/model/person-rules'
+import { mobileError, nameError, PERSON_JSON_SCHEMA as P, PERSON_MESSAGES } from '@/model/person-rules'
 
 import { APPLICATION_MESSAGES } from '../schema'
 
@@ -16,7 +16,17 @@ export const CORPORATE_MESSAGES = {
 } as const
 
 /** Step 1's contact (operation 0): the primary contact as the spec lists them; the e-mail is the link's. */
-const contact = z.object({ title: textOr(), firstName: textOr(), lastName: textOr(), dialCode: textOr('+44'), mobileNumber: textOr(), role: textOr() })
+const contact = documentedAs(
+  z.object({
+    title: documentedAs(textOr(), P.title),
+    firstName: documentedAs(textOr(), P.firstName),
+    lastName: documentedAs(textOr(), P.lastName),
+    dialCode: documentedAs(textOr('+44'), P.dialCode),
+    mobileNumber: documentedAs(textOr(), P.mobileNumber),
+    role: documentedAs(textOr(), { type: 'string', enum: [...ROLES] }),
+  }),
+  { required: ['title', 'firstName', 'lastName', 'mobileNumber', 'role'] },
+)
 export const contactSchema = z.pipe(
   contact.check(
     z.superRefine((v, ctx) => {
@@ -46,9 +56,13 @@ const WEBSITE = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(\/\S*)?$/i
 export const businessSchema = z.object({
   businessIndustry: z.string().check(z.trim(), z.regex(/^[A-Z0-9]+(_[A-Z0-9]+)*$/, CORPORATE_MESSAGES.industryRequired)),
   aboutCompany: z.string().check(z.trim(), z.minLength(1, CORPORATE_MESSAGES.aboutCompanyRequired), z.maxLength(ABOUT_MEMBER_MAX, APPLICATION_MESSAGES.aboutTooLong)),
-  companyWebsite: z
+  companyWebsite: documentedAs(z
     ._default(z.string().check(z.trim(), z.maxLength(200)), '')
-    .check(z.refine((v) => v === '' || WEBSITE.test(v), CORPORATE_MESSAGES.websiteInvalid)),
+    .check(z.refine((v) => v === '' || WEBSITE.test(v), CORPORATE_MESSAGES.websiteInvalid)), {
+    // WEBSITE, without its case flag: JSON Schema patterns have none.
+    pattern: '^$|^(https?://)?([A-Za-z0-9-]+\\.)+[A-Za-z]{2,}(/\\S*)?$',
+    description: 'Optional; given, a web address such as www.example.co.uk.',
+  }),
 })
 
 /** A corporate start's company (spec 001 section 3, Corporate application state): its name and 3 to 10 memberships. */
