@@ -106,7 +106,8 @@ export async function getDirectory(request: Request, cookieToken: string | null)
   const member = await memberForAccess(bearerOf(request) ?? cookieToken)
   if (!member) return unauthorised()
   const params = new URL(request.url).searchParams
-  const page = Math.min(1000, Math.max(1, Number(params.get('page')) || 1))
+  // A page is a whole number from 1 to 1000; anything else reads as the nearest such page (1.5 is page 1).
+  const page = Math.min(1000, Math.max(1, Math.floor(Number(params.get('page'))) || 1))
   const found = await directoryPage(params.get('q') ?? '', page, 24)
   return reply({ docs: found.entries, page: found.page, totalPages: found.totalPages, totalDocs: found.total })
 }

@@ -43,7 +43,8 @@ const LISTED = `m.status = 'Active' AND m.directory_listed IS TRUE`
 /** A page of the directory, by name, matching the search in names, industry, role or company. */
 export async function directoryPage(search: string, page: number, pageSize: number): Promise<{ entries: DirectoryEntry[]; page: number; totalPages: number; total: number }> {
   const payload = await getPayloadClient()
-  const q = search.trim().slice(0, 100)
+  // Control characters match no one's name, and PostgreSQL refuses a NUL outright (it was a 503): spaces instead.
+  const q = search.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100)
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const offset = (Math.max(1, page) - 1) * pageSize
   const rows = await sqlRows<Row>(

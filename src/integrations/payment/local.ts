@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { deliverSandboxWebhook } from '@/lib/db/sandbox-webhooks'
 import { sqlRows } from '@/lib/db/sql'
 
-import { InvalidWebhookSignature, type CheckoutLine, type CheckoutState, type PaymentEvent, type PaymentPort } from './payment'
+import { eventBasics, InvalidWebhookSignature, type CheckoutLine, type CheckoutState, type PaymentEvent, type PaymentPort } from './payment'
 import { signPayload, verifyPayload } from './signature'
 
 /**
@@ -120,7 +120,7 @@ export function createLocalPaymentPort(getPayload: () => Promise<Payload>, { web
     parseWebhook(rawBody, signature) {
       if (!signature || !verifyPayload(rawBody, webhookSecret, signature)) throw new InvalidWebhookSignature()
       const body = JSON.parse(rawBody) as Body
-      return { id: body.id, type: body.type, createdAt: new Date(body.created * 1000).toISOString(), ...body.data }
+      return { ...body.data, ...eventBasics(body), type: body.type }
     },
 
     session: async (sessionId) => {

@@ -61,6 +61,22 @@ export class InvalidWebhookSignature extends Error {
   }
 }
 
+/** A signed event without the id and time every event has: nothing to apply, and nothing to retry. */
+export class MalformedWebhookEvent extends Error {
+  constructor() {
+    super('The webhook event has no id or creation time')
+    this.name = 'MalformedWebhookEvent'
+  }
+}
+
+/** An event's id and creation time (seconds), or the error that says it has none. */
+export function eventBasics(event: { id?: unknown; created?: unknown }): { id: string; createdAt: string } {
+  if (typeof event.id !== 'string' || event.id === '' || typeof event.created !== 'number' || !Number.isFinite(event.created)) throw new MalformedWebhookEvent()
+  const at = new Date(event.created * 1000)
+  if (Number.isNaN(at.getTime())) throw new MalformedWebhookEvent()
+  return { id: event.id, createdAt: at.toISOString() }
+}
+
 /** The provider did not answer, or refused the call. */
 export class PaymentUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 
-import { InvalidWebhookSignature, PaymentUnavailable, type CheckoutState, type PaymentEvent, type PaymentPort } from './payment'
+import { eventBasics, InvalidWebhookSignature, PaymentUnavailable, type CheckoutState, type PaymentEvent, type PaymentPort } from './payment'
 
 type Options = { secretKey: string; webhookSecret: string }
 
@@ -98,7 +98,7 @@ export function createStripePort({ secretKey, webhookSecret }: Options, client?:
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidWebhookSignature()
         throw error
       }
-      const base = { id: event.id, createdAt: new Date(event.created * 1000).toISOString() }
+      const base = eventBasics(event)
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':

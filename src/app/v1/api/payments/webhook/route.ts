@@ -1,5 +1,5 @@
 import { applyPaymentEvent } from '@/features/events/tickets/orders/payments.server'
-import { getPaymentPort, InvalidWebhookSignature } from '@/integrations/payment/port'
+import { getPaymentPort, InvalidWebhookSignature, MalformedWebhookEvent } from '@/integrations/payment/port'
 import { guarded } from '@/lib/http/json-endpoint'
 import { getPayloadClient } from '@/model/payload-client'
 
@@ -26,6 +26,7 @@ export function POST(request: Request): Promise<Response> {
     } catch (error) {
       if (error instanceof InvalidWebhookSignature) return Response.json({ message: 'Invalid signature.' }, { status: 400 })
       if (error instanceof SyntaxError) return Response.json({ message: 'The body is not valid JSON.' }, { status: 400 })
+      if (error instanceof MalformedWebhookEvent) return Response.json({ message: 'The event has no id or creation time.' }, { status: 400 })
       throw error
     }
     if (!event) return Response.json({ received: true, ignored: true })
