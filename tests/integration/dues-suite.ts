@@ -6,12 +6,15 @@ import path from 'node:path'
 import type { Payload, SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { operations } from '@/lib/api-client/schema.gen'
 import type { Lead } from '@/payload-types'
 
+import { apiClient } from '../contract/routes'
 import type { CreateDatabase, TestDatabase } from './engines'
 import { backOfficeApi } from './staff-routes'
 
 type Row = Record<string, unknown>
+type DirectDebitEvents = operations['postDirectDebitWebhooks']['requestBody']['content']['application/json']
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
@@ -28,7 +31,6 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
     let dataDir: string
     let port: typeof import('@/integrations/direct-debit/port')
     let local: typeof import('@/integrations/direct-debit/local')
-    let webhook: typeof import('@/app/v1/api/direct-debit/webhooks/route')
     let collect: typeof import('@/features/dues/collect.server')
     let worker: typeof import('@/features/dues/worker.server')
     let member: typeof import('@/features/dues/member.server')
@@ -39,8 +41,18 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
     const dd = () => port.getDirectDebitPort(async () => payload)
     const sandbox = () => port.sandboxControls(async () => payload)!
     const rows = async <T = Row>(text: string, params: unknown[] = []) => (await (payload.db as unknown as { pool: { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> } }).pool.query(text, params)).rows
-    const post = (body: string) =>
-      webhook.POST(new Request('http://localhost:3000/v1/api/direct-debit/webhooks', { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': local.sign(body, port.sandboxWebhookSecret()) }, body }))
+    // The API's calls go through the typed client (tests/contract/routes.ts), so each compiles only
+    // as the OpenAPI document describes it.
+    const api = apiClient()
+    /** The provider's signed delivery: the body is sent exactly as signed (the bytes, not a re-serialisation). */
+    const post = async (body: string) =>
+      (
+        await api.POST('/v1/api/direct-debit/webhooks', {
+          params: { header: { 'Webhook-Signature': local.sign(body, port.sandboxWebhookSecret()) } },
+          body: JSON.parse(body) as DirectDebitEvents,
+          bodySerializer: () => body,
+        })
+      ).response
     /** The provider delivering every webhook the sandbox has written and the app has not had yet, oldest first. */
     const deliver = async () => {
       const bodies = await rows<{ id: string; body: string }>(`SELECT id, body FROM direct_debit_sandbox_outbox ORDER BY created_at, id`)
@@ -95,10 +107,9 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
       Object.assign(process.env, { PAYLOAD_SECRET: 'integration-test-secret-0123456789abcdef', DATA_DIR: dataDir, SERVER_URL: 'http://127.0.0.1:9' })
       process.env.DATABASE_URL = db.url
       const [configModule, payloadModule] = await Promise.all([import('@/payload.config'), import('payload')])
-      ;[port, local, webhook, collect, worker, member] = await Promise.all([
+      ;[port, local, collect, worker, member] = await Promise.all([
         import('@/integrations/direct-debit/port'),
         import('@/integrations/direct-debit/local'),
-        import('@/app/v1/api/direct-debit/webhooks/route'),
         import('@/features/dues/collect.server'),
         import('@/features/dues/worker.server'),
         import('@/features/dues/member.server'),
@@ -675,19 +686,15 @@ export function duesSuite(engine: string, createDatabase: CreateDatabase) {
     })
 
     it('the members’ calls answer 401 signed out', async () => {
-      const dues = await import('@/app/v1/api/Member/dues/route')
-      const payments = await import('@/app/v1/api/Member/payments/route')
-      for (const call of [dues.GET, payments.GET]) {
-        const res = await call(new Request('http://localhost:3000/v1/api/Member/dues'))
-        expect(res.status).toBe(401)
-        expect(res.headers.get('www-authenticate')).toBe('Bearer')
+      for (const call of [() => api.GET('/v1/api/Member/dues'), () => api.GET('/v1/api/Member/payments')]) {
+        const { response } = await call()
+        expect(response.status).toBe(401)
+        expect(response.headers.get('www-authenticate')).toBe('Bearer')
       }
-      const mandate = await import('@/app/v1/api/Member/dues/mandate/route')
-      const res = await mandate.POST(new Request('http://localhost:3000/v1/api/Member/dues/mandate', { method: 'POST' }))
-      expect([res.status, await res.json()]).toEqual([401, { message: 'Please log in to set up a Direct Debit.' }])
-      const notice = await import('@/app/v1/api/Member/dues/notice/route')
-      const refused = await notice.POST(new Request('http://localhost:3000/v1/api/Member/dues/notice', { method: 'POST' }))
-      expect([refused.status, await refused.json()]).toEqual([401, { message: 'Please log in to give notice.' }])
+      const res = await api.POST('/v1/api/Member/dues/mandate')
+      expect([res.response.status, res.error]).toEqual([401, { message: 'Please log in to set up a Direct Debit.' }])
+      const refused = await api.POST('/v1/api/Member/dues/notice')
+      expect([refused.response.status, refused.error]).toEqual([401, { message: 'Please log in to give notice.' }])
     })
   })
 }

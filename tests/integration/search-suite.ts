@@ -9,12 +9,16 @@ import type { EventSearchOptions } from '@/features/events/search.server'
 import type { EventFacets, EventSearchResult } from '@/features/events/types'
 import type { OfficeSearchOptions } from '@/features/offices/search.server'
 import type { OfficeSearchResult } from '@/features/offices/types'
+import type { paths } from '@/lib/api-client/schema.gen'
 
+import { apiClient } from '../contract/routes'
 import type { CreateDatabase, TestDatabase } from './engines'
 
 type Handler = (request: Request) => Promise<Response>
 type OfficeHandler = (request: Request, context: { params: Promise<{ officeGroupId: string }> }) => Promise<Response>
 type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+type EventQuery = NonNullable<paths['/v1/api/events/search']['get']['parameters']['query']>
+type OfficeQuery = NonNullable<paths['/v1/api/offices/search']['get']['parameters']['query']>
 
 /** "Now" for every event search here: the public routes use the clock, so the HTTP calls fake it to this. */
 const FROM = '2026-01-01T00:00:00.000Z'
@@ -91,7 +95,6 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
     let eventsApi: Handler
     let officesApi: Handler
     let officeApi: OfficeHandler
-    let roomsApi: () => Promise<Response>
     let rest: RestHandler
     let media: { id: number; filename: string; width: number | null; height: number | null }
     const clubId = {} as Record<ClubName, number>
@@ -112,6 +115,21 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         vi.useRealTimers()
       }
     }
+    /** The API through its typed client (openapi-fetch over the OpenAPI document). */
+    const client = apiClient()
+    /** GET /v1/api/events/search with the clock at `now`: expects 200 and gives the body. */
+    const eventSearch = async (query: EventQuery, now = FROM) => {
+      const { data, error, response } = await at(now, () => client.GET('/v1/api/events/search', { params: { query } }))
+      expect(response.status, `${JSON.stringify(query)}: ${JSON.stringify(error)}`).toBe(200)
+      return data!
+    }
+    /** GET /v1/api/offices/search with the clock at `now`: expects 200 and gives the body. */
+    const officeSearch = async (query: OfficeQuery, now: string) => {
+      const { data, error, response } = await at(now, () => client.GET('/v1/api/offices/search', { params: { query } }))
+      expect(response.status, `${JSON.stringify(query)}: ${JSON.stringify(error)}`).toBe(200)
+      return data!
+    }
+    /** A raw request, for query strings the document forbids (bad values, repeats, a form's empty fields). */
     const get = (handler: Handler, url: string, now = FROM) => at(now, () => handler(new Request(`http://localhost:3000${url}`)))
     const getJson = async (handler: Handler, url: string, now = FROM) => {
       const res = await get(handler, url, now)
@@ -131,7 +149,6 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
       eventsApi = (await import('@/app/v1/api/events/search/route')).GET
       officesApi = (await import('@/app/v1/api/offices/search/route')).GET
       officeApi = (await import('@/app/v1/api/offices/[officeGroupId]/route')).GET
-      roomsApi = (await import('@/app/v1/api/meeting-rooms/route')).GET
       rest = (await import('@/app/(payload)/api/[...slug]/route')).GET as unknown as RestHandler
 
       for (const [name, locationId] of Object.entries(CLUBS) as [ClubName, number][]) {
@@ -214,7 +231,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         expect(keysOf(result.results, eventId)).toEqual(UPCOMING)
         expect(eventId.septemberA).toBeLessThan(eventId.septemberB)
         // The same through the API, whose "from" is the clock.
-        const api = await getJson(eventsApi, '/v1/api/events/search?limit=50')
+        const api = await eventSearch({ limit: 50 })
         expect(api).toEqual(result)
         const later = await events({ from: new Date('2026-07-01T00:00:00.000Z') })
         expect(keysOf(later.results, eventId)).toEqual(UPCOMING.slice(4))
@@ -291,7 +308,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
           { value: 'social', count: 3 },
           { value: 'talks', count: 2 },
         ])
-        expect(await getJson(eventsApi, '/v1/api/events/search?club=Fulham&limit=50')).toEqual(result)
+        expect(await eventSearch({ club: ['Fulham'], limit: 50 })).toEqual(result)
       })
 
       it('ORs values within a group and ANDs the groups', async () => {
@@ -312,9 +329,9 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         expect(keysOf(twoClubs.results, eventId)).toEqual(['atFrom', 'julyHalfPast', 'newYearsEve'])
 
         // Repeated parameters in the API are the same lists.
-        const api = await getJson(eventsApi, '/v1/api/events/search?category=talks&category=music&club=Fulham&limit=50')
+        const api = await eventSearch({ category: ['talks', 'music'], club: ['Fulham'], limit: 50 })
         expect(api).toEqual(both)
-        const apiTwo = await getJson(eventsApi, '/v1/api/events/search?club=Fulham&club=City&type=public&status=on-sale&status=last-few-tickets&limit=50')
+        const apiTwo = await eventSearch({ club: ['Fulham', 'City'], type: ['public'], status: ['on-sale', 'last-few-tickets'], limit: 50 })
         expect(apiTwo).toEqual(await events({ clubs: ['Fulham', 'City'], types: ['public'], statuses: ['on-sale', 'last-few-tickets'] }))
       })
 
@@ -335,7 +352,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         expect(keysOf((await events({ month: '2026-12' })).results, eventId)).toEqual(['newYearsEve'])
         expect(keysOf((await events({ month: '2027-01' })).results, eventId)).toEqual(['january'])
 
-        expect(await getJson(eventsApi, '/v1/api/events/search?month=2026-07')).toEqual(july)
+        expect(await eventSearch({ month: '2026-07' })).toEqual(july)
       })
 
       it('keeps a chosen value that matches nothing, with 0', async () => {
@@ -355,7 +372,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         expect(may.count).toBe(0)
         expect(may.facets.month).toContainEqual({ value: '2026-05', count: 0 })
         expect(may.facets.month.map((m) => m.value)).toEqual(['2026-01', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-12', '2027-01'])
-        expect(await getJson(eventsApi, '/v1/api/events/search?club=Kensington&status=sold-out')).toEqual(result)
+        expect(await eventSearch({ club: ['Kensington'], status: ['sold-out'] })).toEqual(result)
       })
 
       it('matches nothing for a value no event can have, and nothing at all after the last event', async () => {
@@ -387,11 +404,11 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         expect(pages).toEqual(UPCOMING.map((k) => eventId[k]))
         const none = await events({ limit: 0 })
         expect(none).toMatchObject({ count: UPCOMING.length, results: [] })
-        const api = await getJson(eventsApi, '/v1/api/events/search?offset=3&limit=3')
+        const api = await eventSearch({ offset: 3, limit: 3 })
         expect(keysOf(api.results, eventId)).toEqual(UPCOMING.slice(3, 6))
         expect(api.count).toBe(UPCOMING.length)
         // The default page is 12.
-        expect((await getJson(eventsApi, '/v1/api/events/search')).results).toHaveLength(UPCOMING.length)
+        expect((await eventSearch({})).results).toHaveLength(UPCOMING.length)
       })
 
       it('summarises an event for its card', async () => {
@@ -416,6 +433,8 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
       })
 
       it('answers bad parameters with 400 and a message per parameter', async () => {
+        // Raw requests: a month out of range, a negative limit, a repeated month and a non-number
+        // offset are what the document forbids, which no typed client can send.
         const res = await get(eventsApi, '/v1/api/events/search?month=2026-13&limit=-1')
         expect(res.status).toBe(400)
         const body = await res.json()
@@ -431,6 +450,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
       })
 
       it('treats empty parameters, as a form sends them, as absent', async () => {
+        // Raw: an empty offset or limit is not the integer the document asks for; a form sends it, no typed client can.
         const api = await getJson(eventsApi, '/v1/api/events/search?club=&category=&type=&status=&month=&offset=&limit=')
         expect(api).toEqual(await events({ limit: 12 }))
         expect(api.count).toBe(UPCOMING.length)
@@ -554,8 +574,8 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         expect(first.results[5]!.id).toBeLessThan(second.results[0]!.id)
         expect(await offices({ page: 3 })).toMatchObject({ count: 7, end: true, results: [] })
 
-        expect(await getJson(officesApi, '/v1/api/offices/search', NOVEMBER)).toEqual(first)
-        expect(await getJson(officesApi, '/v1/api/offices/search?page=2', NOVEMBER)).toEqual(second)
+        expect(await officeSearch({}, NOVEMBER)).toEqual(first)
+        expect(await officeSearch({ page: 2 }, NOVEMBER)).toEqual(second)
       })
 
       it('reaches the end at totals of 0, 6 and 7', async () => {
@@ -578,7 +598,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
           { id: 15, displayName: 'Knightsbridge', count: 1 },
         ])
         expect(result.ranges).toEqual({ price: { min: 1000, max: 3500 }, workStations: { min: 2, max: 12 } })
-        expect(await getJson(officesApi, '/v1/api/offices/search?location=5&location=8', NOVEMBER)).toEqual(result)
+        expect(await officeSearch({ location: [5, 8] }, NOVEMBER)).toEqual(result)
       })
 
       it('takes price and people ranges inclusively, without narrowing the sliders’ bounds', async () => {
@@ -597,9 +617,9 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         // Not rounded: at least 2.4 people is 3 or more.
         expect(keysOf((await offices({ people: { min: 2.4, max: 7.6 } })).results, officeId)).toEqual(['cityCutoff', 'fulhamLate'])
 
-        const api = await getJson(officesApi, '/v1/api/offices/search?location=5&location=8&priceMin=1500&priceMax=3000', NOVEMBER)
+        const api = await officeSearch({ location: [5, 8], priceMin: 1500, priceMax: 3000 }, NOVEMBER)
         expect(api).toEqual(priced)
-        expect(await getJson(officesApi, '/v1/api/offices/search?peopleMin=4&peopleMax=8', NOVEMBER)).toEqual(people)
+        expect(await officeSearch({ peopleMin: 4, peopleMax: 8 }, NOVEMBER)).toEqual(people)
       })
 
       it('counts "available now" up to today + 3 months by London day', async () => {
@@ -615,9 +635,9 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
         // Without the filter the date does not matter.
         expect((await offices({ today: new Date(MAY) })).count).toBe(7)
 
-        expect(await getJson(officesApi, '/v1/api/offices/search?availableNow=1', NOVEMBER)).toEqual(winter)
-        expect(await getJson(officesApi, '/v1/api/offices/search?availableNow=true', MAY)).toEqual(summer)
-        expect(await getJson(officesApi, '/v1/api/offices/search?availableNow=0', MAY)).toEqual(await offices({ today: new Date(MAY) }))
+        expect(await officeSearch({ availableNow: '1' }, NOVEMBER)).toEqual(winter)
+        expect(await officeSearch({ availableNow: 'true' }, MAY)).toEqual(summer)
+        expect(await officeSearch({ availableNow: '0' }, MAY)).toEqual(await offices({ today: new Date(MAY) }))
       })
 
       it('bounds the sliders by the chosen locations and availability, and [0,0] when nothing is left', async () => {
@@ -668,6 +688,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
       })
 
       it('treats the empty parameters a form sends as absent (priceMax= is not £0)', async () => {
+        // Raw: an empty priceMax, page or availableNow is not a value the document allows; a form sends it, no typed client can.
         const url = '/v1/api/offices/search?location=5&location=8&priceMin=&priceMax=&peopleMin=&peopleMax=&availableNow=1&page=1'
         const api = await getJson(officesApi, url, NOVEMBER)
         expect(api).toEqual(await offices({ locations: [CLUBS.Fulham, CLUBS.City], availableNow: true }))
@@ -676,6 +697,8 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
       })
 
       it('answers bad parameters with 400 and a message per parameter', async () => {
+        // Raw requests: page 0, a negative price, a non-number location, availableNow=yes and a repeated
+        // page are what the document forbids, which no typed client can send.
         const res = await get(officesApi, '/v1/api/offices/search?page=0&priceMin=-1&location=x&availableNow=yes', NOVEMBER)
         expect(res.status).toBe(400)
         const { errors } = await res.json()
@@ -684,23 +707,31 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
       })
 
       it('serves one visible office by reference, and 404 "No office data found." otherwise', async () => {
-        const call = (id: string) => officeApi(new Request(`http://localhost:3000/v1/api/offices/${id}`), { params: Promise.resolve({ officeGroupId: id }) })
+        const call = async (officeGroupId: string) => {
+          const { data, error, response } = await client.GET('/v1/api/offices/{officeGroupId}', { params: { path: { officeGroupId } } })
+          return { status: response.status, body: data ?? error }
+        }
+        // Raw: '../etc' breaks the document's pattern for a reference, so no typed client sends it.
+        const callRaw = async (id: string) => {
+          const res = await officeApi(new Request(`http://localhost:3000/v1/api/offices/${id}`), { params: Promise.resolve({ officeGroupId: id }) })
+          return { status: res.status, body: await res.json() }
+        }
         const found = await call('CITY-3F-12')
         expect(found.status).toBe(200)
-        expect(await found.json()).toMatchObject({ id: officeId.cityCutoff, officeGroupId: 'CITY-3F-12', pricePerMonth: 1500, location: { name: 'City' } })
+        expect(found.body).toMatchObject({ id: officeId.cityCutoff, officeGroupId: 'CITY-3F-12', pricePerMonth: 1500, location: { name: 'City' } })
         for (const id of ['NOPE-1', 'FUL-HIDDEN', '../etc']) {
-          const missing = await call(id)
+          const missing = await (id === '../etc' ? callRaw(id) : call(id))
           expect(missing.status, id).toBe(404)
-          expect(await missing.json()).toEqual({ message: 'No office data found.' })
+          expect(missing.body).toEqual({ message: 'No office data found.' })
         }
       })
     })
 
     it('groups meeting rooms by lowercased club name, rooms in their order', async () => {
-      const res = await roomsApi()
+      const { data, response: res } = await client.GET('/v1/api/meeting-rooms')
       expect(res.status).toBe(200)
-      const { groups } = await res.json()
-      expect(groups.map((g: { key: string; clubName: string; rooms: { meetingRoomName: string }[] }) => [g.key, g.clubName, g.rooms.map((r) => r.meetingRoomName)])).toEqual([
+      const { groups } = data!
+      expect(groups.map((g) => [g.key, g.clubName, g.rooms.map((r) => r.meetingRoomName)])).toEqual([
         ['city', 'City', ['Terrace Room']],
         ['fulham', 'Fulham', ['Boardroom', 'River Room']],
       ])
@@ -719,7 +750,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
       const { sqlRows } = await import('@/lib/db/sql')
       expect(await sqlRows(payload, `SELECT reference FROM ticket_requests_archive`)).toEqual([{ reference: 'TR-TEST-0001' }])
 
-      // And over Payload's REST API, as a browser would ask.
+      // And over Payload's REST API, as a browser would ask (not the /v1/api document's: a raw request).
       const restGet = (slug: string[]) => rest(new Request(`http://localhost:3000/api/${slug.join('/')}`), { params: Promise.resolve({ slug }) })
       expect((await restGet(['ticket-requests'])).status).toBe(404)
       const restEvents = await restGet(['events'])
@@ -728,6 +759,7 @@ export function searchSuite(engine: string, createDatabase: CreateDatabase) {
     })
 
     it('describes the search, office, meeting room and ticket request calls in OpenAPI', async () => {
+      // The document itself is no operation it lists: called on its route handler.
       const { GET } = await import('@/app/v1/api/openapi.json/route')
       const doc = await GET().json()
       for (const p of ['/v1/api/events/search', '/v1/api/offices/search', '/v1/api/offices/{officeGroupId}', '/v1/api/meeting-rooms']) {
