@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { API_POLICY, UPLOADS_POLICY, sitePolicy } from './src/lib/http/csp.mjs'
+import { API_POLICY, DOCS_POLICY, UPLOADS_POLICY, sitePolicy } from './src/lib/http/csp.mjs'
 
 // Headers that do not depend on where the build is served. Strict-Transport-Security and the pre-built
 // pages' policy do: scripts/server.mjs sets them from its own environment (docs/decisions/067).
@@ -65,7 +65,9 @@ const nextConfig = {
       { source: '/:path((?!api/|v1/api/).*)', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: sitePolicy() }] },
       // The APIs answer data, never a document; the GraphQL playground (development only) is a page.
       { source: '/api/:path((?!media/file/|graphql-playground).*)', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: API_POLICY }] },
-      { source: '/v1/api/:path*', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: API_POLICY }] },
+      // The API reference (/v1/api/docs) is the one page among them (docs/decisions/074).
+      { source: '/v1/api/:path((?!docs$).*)', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: API_POLICY }] },
+      { source: '/v1/api/docs', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: DOCS_POLICY }] },
       // Uploaded files keep a policy of their own, not the site's (issue 11, finding 11).
       { source: '/api/media/file/:path*', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: UPLOADS_POLICY }] },
       { source: '/api/graphql-playground', headers: [...baseHeaders, { key: 'Content-Security-Policy', value: sitePolicy() }] },

@@ -63,5 +63,13 @@ export function sitePolicy({ nonce, env = process.env } = {}) {
 /** JSON, CSV and GraphQL answers: nothing in them may run or load anything. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
+/**
+ * The API reference for people (/v1/api/docs, docs/decisions/074): Scalar's renderer, served from
+ * our origin, reads /v1/api/openapi.json and draws the page. It injects its own styles (style
+ * elements and attributes), and nothing it needs comes from elsewhere.
+ */
+export const DOCS_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 /** Uploaded files are what staff (or an intruder) put there: an SVG opened on its own runs nothing and reaches nothing. */
 export const UPLOADS_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
