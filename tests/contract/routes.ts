@@ -22,12 +22,16 @@ const PATTERNS = Object.keys(ROUTES)
   })
   .sort((a, b) => a.names.length - b.names.length)
 
+/** Each route module once: a dynamic import per request costs more than the call it serves. */
+const loaded = new Map<string, Record<string, Handler>>()
+const moduleOf = async (file: string) => loaded.get(file) ?? loaded.set(file, await ROUTES[file]!()).get(file)!
+
 /** The handler and path parameters for a method and path, or undefined when no route serves them. */
 export async function routeFor(method: string, pathname: string): Promise<{ handler: Handler; params: Record<string, string> } | undefined> {
   for (const { file, names, pattern } of PATTERNS) {
     const match = pattern.exec(pathname)
     if (!match) continue
-    const handler = (await ROUTES[file]!())[method.toUpperCase()]
+    const handler = (await moduleOf(file))[method.toUpperCase()]
     if (!handler) return undefined
     return { handler, params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)])) }
   }
