@@ -151,7 +151,7 @@ const membershipEnquiry = z
     companyName: optionalText(200),
     numberOfMembers: numberOfMembers.optional(),
     proposerName: optionalText(200),
-    proposerEmail: optionalText(320, (v) => optionalEmailError(v)),
+    proposerEmail: optionalText(320, (v) => optionalEmailError(v)).meta({ ...EMAIL_META, description: 'Optional: the proposing member’s e-mail address.' }),
     instagramAccount: optionalText(31, instagramError).meta({ pattern: '^$|^@[A-Za-z0-9._]{1,30}$', description: 'Optional: @ and the account name.' }),
     ...trackingShape,
     ...provenanceShape,

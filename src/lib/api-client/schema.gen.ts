@@ -1250,6 +1250,10 @@ export type components = {
                 /** @description Dial code followed by the number: an optional +, then 4 to 20 digits, spaces, brackets or hyphens. */
                 mobileNumber: string;
                 numberOfMembers?: number;
+                /**
+                 * Format: email
+                 * @description Optional: the proposing member’s e-mail address.
+                 */
                 proposerEmail?: string;
                 proposerName?: string;
                 referrerCustomerId?: string;

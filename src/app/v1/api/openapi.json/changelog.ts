@@ -21,8 +21,9 @@ export const API_CHANGELOG = [
       'The `{ query, variables }` form of POST /v1/api/leads documents its `{ data: { bookATour } }` reply.',
       'The corporate contact change is one schema per operation (0, 1, 3).',
       'A signed payment event without an id or creation time answers 400 (was 503).',
+      'The proposer’s e-mail address of a Social enquiry is an e-mail address.',
     ],
-    fingerprint: '35aaaeb2905cc0bd',
+    fingerprint: '07e576e14dbd6930',
   },
   {
     version: '1.0.0',
