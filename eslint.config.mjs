@@ -80,7 +80,7 @@ const zones = [
 export default tseslint.config(
   {
     // Generated: Payload's routes, types and migrations.
-    ignores: ['.next*/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp-*/**', 'src/app/(payload)/**', 'src/payload-types.ts', 'src/migrations/**', 'next-env.d.ts'],
+    ignores: ['.next*/**', 'dist/**', 'node_modules/**', 'data/**', '.tmp-*/**', 'src/app/(payload)/**', 'src/payload-types.ts', 'src/lib/api-client/schema.gen.ts', 'src/migrations/**', 'next-env.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

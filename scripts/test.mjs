@@ -144,7 +144,8 @@ process.exit(ok ? 0 : 1)
 function printSummary() {
   const total = phases.reduce((sum, p) => sum + p.seconds, 0)
   const width = Math.max(...phases.map((p) => p.name.length), 5)
-  const time = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`.padStart(6)
+  // Whole seconds first, so 1319.6 s reads 22:00, not 21:60.
+  const time = (s) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`.padStart(6)
   console.log('\nPhase'.padEnd(width + 1) + '    time  result')
   for (const p of phases) console.log(`${p.name.padEnd(width)}  ${time(p.seconds)}  ${p.result}`)
   console.log(`${'total'.padEnd(width)}  ${time(total)}`)
